@@ -1,0 +1,3 @@
+export { type Envelope, EnvelopeSchema, ResultCode } from './envelope.js';
+export { limits } from './limits.js';
+export * from './schemas.js';

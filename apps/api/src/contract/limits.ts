@@ -1,0 +1,19 @@
+/**
+ * Field limits shared by the database schema and the request schemas, so a value the API
+ * accepts always fits its column.
+ */
+export const limits = {
+  username: { min: 3, max: 32, pattern: '^[a-zA-Z0-9_.-]+$' },
+  name: { min: 1, max: 64 },
+  email: { max: 254 },
+  phone: { max: 32 },
+  url: { max: 2048 },
+  password: { min: 8, max: 128 },
+  articleTitle: { min: 1, max: 200 },
+  /** Article content is limited in UTF-8 bytes (100 KiB), checked beside the character bound. */
+  articleContentBytes: 100 * 1024,
+  keyword: { max: 100 },
+  captcha: { max: 16 },
+  page: { max: 1_000_000 },
+  pageSizes: [10, 20, 50, 100],
+} as const;

@@ -1,0 +1,275 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { limits } from './limits.js';
+
+/** Single-line text shown in tables and menus: no control characters, no markup. */
+const plainText = '^[^<>\\u0000-\\u001F\\u007F]*$';
+/** Multi-line text: tabs and line breaks allowed, other control characters (and NUL) not. */
+const multilineText = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const timestamp = Type.String({ format: 'date-time' });
+
+export const Access = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
+export const UserStatus = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
+export const ArticleStatus = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
+export const SortOrder = Type.Union([Type.Literal('ascend'), Type.Literal('descend')]);
+
+const Username = Type.String({
+  minLength: limits.username.min,
+  maxLength: limits.username.max,
+  pattern: limits.username.pattern,
+});
+const Name = Type.String({
+  minLength: limits.name.min,
+  maxLength: limits.name.max,
+  pattern: plainText,
+});
+const Email = Type.String({ format: 'email', maxLength: limits.email.max });
+const Phone = Type.String({ maxLength: limits.phone.max, pattern: '^[0-9+() .-]*$' });
+const Url = Type.String({ format: 'uri', maxLength: limits.url.max, pattern: '^https?://' });
+const Password = Type.String({ minLength: limits.password.min, maxLength: limits.password.max });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const ArticleTitle = Type.String({
+  minLength: limits.articleTitle.min,
+  maxLength: limits.articleTitle.max,
+  pattern: plainText,
+});
+const ArticleContent = Type.String({
+  maxLength: limits.articleContentBytes,
+  pattern: multilineText,
+});
+
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+const pageQuery = {
+  current: Type.Optional(Type.Integer({ minimum: 1, maximum: limits.page.max, default: 1 })),
+  /** Sizes other than 10/20/50/100 snap up to the next allowed size; larger ones clamp to 100. */
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10 })),
+  sortOrder: Type.Optional(SortOrder),
+  keyword: Type.Optional(Type.String({ maxLength: limits.keyword.max, pattern: plainText })),
+};
+
+export const PageResult = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    current: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+
+export const SysUser = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  email: nullable(Type.String()),
+  phone: nullable(Type.String()),
+  avatar: nullable(Type.String()),
+  access: Access,
+  status: UserStatus,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  version: Type.Integer(),
+});
+
+export const CurrentUser = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  email: nullable(Type.String()),
+  avatar: nullable(Type.String()),
+  access: Access,
+});
+
+export const UserSortField = Type.Union([
+  Type.Literal('id'),
+  Type.Literal('username'),
+  Type.Literal('name'),
+  Type.Literal('createdAt'),
+  Type.Literal('updatedAt'),
+]);
+
+export const UserListQuery = Type.Object(
+  {
+    ...pageQuery,
+    sortField: Type.Optional(UserSortField),
+    access: Type.Optional(Access),
+    status: Type.Optional(UserStatus),
+  },
+  { additionalProperties: false },
+);
+
+export const UserCreateBody = Type.Object(
+  {
+    username: Username,
+    name: Name,
+    email: Type.Optional(nullable(Email)),
+    phone: Type.Optional(nullable(Phone)),
+    avatar: Type.Optional(nullable(Url)),
+    access: Type.Optional(Access),
+    status: Type.Optional(UserStatus),
+    /** Without a password the account exists but cannot sign in. */
+    password: Type.Optional(Password),
+  },
+  { additionalProperties: false },
+);
+
+export const UserUpdateBody = Type.Object(
+  {
+    version: Version,
+    username: Type.Optional(Username),
+    name: Type.Optional(Name),
+    email: Type.Optional(nullable(Email)),
+    phone: Type.Optional(nullable(Phone)),
+    avatar: Type.Optional(nullable(Url)),
+    access: Type.Optional(Access),
+    status: Type.Optional(UserStatus),
+    password: Type.Optional(Password),
+  },
+  { additionalProperties: false },
+);
+
+export const SysArticle = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  status: ArticleStatus,
+  authorId: nullable(Type.Integer()),
+  authorName: nullable(Type.String()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  version: Type.Integer(),
+});
+
+export const ArticleSortField = Type.Union([
+  Type.Literal('id'),
+  Type.Literal('title'),
+  Type.Literal('createdAt'),
+  Type.Literal('updatedAt'),
+]);
+
+export const ArticleListQuery = Type.Object(
+  {
+    ...pageQuery,
+    sortField: Type.Optional(ArticleSortField),
+    status: Type.Optional(ArticleStatus),
+    authorId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
+export const ArticleCreateBody = Type.Object(
+  {
+    title: ArticleTitle,
+    content: Type.Optional(ArticleContent),
+    status: Type.Optional(ArticleStatus),
+  },
+  { additionalProperties: false },
+);
+
+export const ArticleUpdateBody = Type.Object(
+  {
+    id: Id,
+    version: Version,
+    title: Type.Optional(ArticleTitle),
+    content: Type.Optional(ArticleContent),
+    status: Type.Optional(ArticleStatus),
+  },
+  { additionalProperties: false },
+);
+
+export const ArticleDeleteQuery = Type.Object({ id: Id }, { additionalProperties: false });
+
+export const LoginBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: limits.username.max }),
+    password: Type.String({ minLength: 1, maxLength: limits.password.max }),
+    autoLogin: Type.Optional(Type.Boolean()),
+    captchaId: Type.Optional(Type.String({ maxLength: 36 })),
+    captcha: Type.Optional(Type.String({ maxLength: limits.captcha.max })),
+  },
+  { additionalProperties: false },
+);
+
+/** What a refused sign-in tells the form, beside the code and message. */
+export const LoginRefusal = Type.Object({ captchaRequired: Type.Boolean() });
+
+export const Captcha = Type.Object({ captchaId: Type.String(), svg: Type.String() });
+
+export const RegisterBody = Type.Object(
+  {
+    username: Username,
+    password: Password,
+    name: Type.Optional(Name),
+    email: Type.Optional(nullable(Email)),
+  },
+  { additionalProperties: false },
+);
+
+export const RegistrationSettings = Type.Object({
+  open: Type.Boolean(),
+  passwordMinLength: Type.Integer(),
+  passwordMaxLength: Type.Integer(),
+});
+
+export const Health = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  uptimeSeconds: Type.Number(),
+});
+
+export const DashboardSummary = Type.Object({
+  users: Type.Object({
+    total: Type.Integer(),
+    admin: Type.Integer(),
+    user: Type.Integer(),
+    active: Type.Integer(),
+    disabled: Type.Integer(),
+  }),
+  articles: Type.Object({
+    total: Type.Integer(),
+    draft: Type.Integer(),
+    published: Type.Integer(),
+  }),
+});
+
+export const FieldError = Type.Object({
+  field: Type.String(),
+  rule: Type.String(),
+  message: Type.String(),
+});
+
+export const ErrorDetails = Type.Object({
+  fields: Type.Optional(Type.Array(FieldError)),
+});
+
+export type Access = Static<typeof Access>;
+export type UserStatus = Static<typeof UserStatus>;
+export type ArticleStatus = Static<typeof ArticleStatus>;
+export type SortOrder = Static<typeof SortOrder>;
+export type SysUser = Static<typeof SysUser>;
+export type CurrentUser = Static<typeof CurrentUser>;
+export type UserSortField = Static<typeof UserSortField>;
+export type UserListQuery = Static<typeof UserListQuery>;
+export type UserCreateBody = Static<typeof UserCreateBody>;
+export type UserUpdateBody = Static<typeof UserUpdateBody>;
+export type SysArticle = Static<typeof SysArticle>;
+export type ArticleSortField = Static<typeof ArticleSortField>;
+export type ArticleListQuery = Static<typeof ArticleListQuery>;
+export type ArticleCreateBody = Static<typeof ArticleCreateBody>;
+export type ArticleUpdateBody = Static<typeof ArticleUpdateBody>;
+export type LoginBody = Static<typeof LoginBody>;
+export type LoginRefusal = Static<typeof LoginRefusal>;
+export type Captcha = Static<typeof Captcha>;
+export type RegisterBody = Static<typeof RegisterBody>;
+export type RegistrationSettings = Static<typeof RegistrationSettings>;
+export type Health = Static<typeof Health>;
+export type DashboardSummary = Static<typeof DashboardSummary>;
+export type FieldError = Static<typeof FieldError>;
+export type ErrorDetails = Static<typeof ErrorDetails>;
+/** A page of a list: `current` is 1-based. */
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+  current: number;
+  pageSize: number;
+}

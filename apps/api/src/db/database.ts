@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import * as schema from './schema.js';
+
+/** The Drizzle handle every repository takes, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Closes connections (and for PGlite flushes and releases the data folder). */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it PGlite runs in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Any constant works; it only has to be the same for every instance of this API. */
+const migrationLockId = 7_214_091;
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // Instances starting together on one server would otherwise race through the migrations.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  const folder = path.join(dataDir, 'pglite');
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(folder);
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    release();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Could not open the embedded database in ${folder}: ${reason}. ` +
+        'If the folder was written by another PGlite version, restore it from a dump ' +
+        '(see the README, "Embedded database"), or move the folder aside to start afresh.',
+      { cause: error },
+    );
+  }
+  const opened = client;
+  const db = drizzlePglite({ client: opened, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await opened.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
+}

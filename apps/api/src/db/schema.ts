@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { limits } from '../contract/limits.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const accessEnum = pgEnum('access', ['admin', 'user']);
+export const userStatusEnum = pgEnum('user_status', ['active', 'disabled']);
+export const articleStatusEnum = pgEnum('article_status', ['draft', 'published']);
+
+export const users = pgTable(
+  'sys_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: limits.username.max }).notNull(),
+    name: varchar('name', { length: limits.name.max }).notNull(),
+    email: varchar('email', { length: limits.email.max }),
+    phone: varchar('phone', { length: limits.phone.max }),
+    avatar: varchar('avatar', { length: limits.url.max }),
+    access: accessEnum('access').notNull().default('user'),
+    status: userStatusEnum('status').notNull().default('active'),
+    /** Null for accounts that cannot sign in (no password set). */
+    passwordHash: text('password_hash'),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('sys_users_username_lower_idx').on(sql`lower(${table.username})`),
+    index('sys_users_created_at_idx').on(table.createdAt, table.id),
+    index('sys_users_updated_at_idx').on(table.updatedAt, table.id),
+    index('sys_users_username_idx').on(table.username, table.id),
+    index('sys_users_name_idx').on(table.name, table.id),
+    index('sys_users_access_status_idx').on(table.access, table.status),
+  ],
+);
+
+export const articles = pgTable(
+  'sys_articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar('title', { length: limits.articleTitle.max }).notNull(),
+    content: text('content').notNull().default(''),
+    status: articleStatusEnum('status').notNull().default('draft'),
+    /** Null once the author is deleted: the article stays, and only admins can edit it. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    index('sys_articles_created_at_idx').on(table.createdAt, table.id),
+    index('sys_articles_updated_at_idx').on(table.updatedAt, table.id),
+    index('sys_articles_title_idx').on(table.title, table.id),
+    index('sys_articles_author_idx').on(table.authorId),
+    index('sys_articles_status_idx').on(table.status),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not hand out live sessions. */
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    answer: varchar('answer', { length: limits.captcha.max }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captchas_expires_idx').on(table.expiresAt)],
+);
+
+/** Fixed-window counters for login failures and rate limits, shared by every API instance. */
+export const throttles = pgTable(
+  'throttles',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('throttles_window_idx').on(table.windowEndsAt)],
+);
+
+/** Secrets generated once and shared by every instance on the same database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

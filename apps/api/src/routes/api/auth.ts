@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { limits } from '../../contract/limits.js';
+import {
+  Captcha,
+  CurrentUser,
+  LoginBody,
+  LoginRefusal,
+  RegisterBody,
+  RegistrationSettings,
+  SysUser,
+} from '../../contract/schemas.js';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../errors.js';
+import { pickLocale, translate } from '../../messages.js';
+import { currentUser, sessionCookieName } from '../../plugins/app/session.js';
+import { issueCsrfToken } from '../../security/tokens.js';
+import { createCaptcha } from '../../services/captchas.js';
+import { attemptLogin } from '../../services/login.js';
+import { createSession, deleteSession } from '../../services/sessions.js';
+import { enforceRateLimit } from '../../services/throttles.js';
+import { createUser } from '../../services/users.js';
+import { ok, responses } from './reply.js';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  csrfSecret: string;
+  registrationOpen: boolean;
+}
+
+const minute = 60 * 1000;
+
+/** Sign-in, captcha, sign-out, the current user and self-registration. */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const { db, csrfSecret, registrationOpen } = options;
+
+  app.post(
+    '/login/account',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password',
+        description:
+          'A refusal the form shows inline is HTTP 200 with code 1001 (wrong credentials), ' +
+          '1002 (captcha required), 1003 (captcha wrong) or 1004 (account disabled). ' +
+          'The session id and CSRF token rotate on success.',
+        body: LoginBody,
+        response: responses(Type.Union([CurrentUser, LoginRefusal]), 400, 403, 429),
+      },
+    },
+    async (request, reply) => {
+      const result = await attemptLogin(db, request.body, request.ip);
+      if (!result.ok) {
+        const locale = pickLocale(request.headers['accept-language']);
+        return {
+          code: result.code,
+          data: { captchaRequired: result.captchaRequired },
+          message: translate(locale, result.message),
+        };
+      }
+      const cookieName = sessionCookieName(request);
+      const previous = request.cookies[cookieName];
+      if (previous) await deleteSession(db, previous);
+      const remember = request.body.autoLogin === true;
+      const session = await createSession(db, result.user.id, remember, issueCsrfToken(csrfSecret));
+      reply.setCookie(cookieName, session.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        ...(remember ? { expires: session.expiresAt } : {}),
+      });
+      request.nextCsrfToken = session.csrfToken;
+      return ok(result.user);
+    },
+  );
+
+  app.get(
+    '/login/captcha',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new single-use captcha (SVG), valid for two minutes',
+        response: responses(Captcha, 429),
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(db, `captcha:${request.ip}`, 30, minute);
+      return ok(await createCaptcha(db));
+    },
+  );
+
+  app.post(
+    '/login/outLogin',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out', response: responses(Type.Null(), 403) },
+    },
+    async (request, reply) => {
+      const cookieName = sessionCookieName(request);
+      const token = request.cookies[cookieName];
+      if (token) await deleteSession(db, token);
+      reply.clearCookie(cookieName, { path: '/' });
+      request.session = null;
+      request.nextCsrfToken = issueCsrfToken(csrfSecret);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/currentUser',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: responses(CurrentUser, 401),
+      },
+    },
+    async (request) => ok(currentUser(request)),
+  );
+
+  app.get(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether self-registration is open, and the password rules',
+        response: responses(RegistrationSettings),
+      },
+    },
+    async () =>
+      ok({
+        open: registrationOpen,
+        passwordMinLength: limits.password.min,
+        passwordMaxLength: limits.password.max,
+      }),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an ordinary user account',
+        body: RegisterBody,
+        response: responses(SysUser, 400, 403, 409, 429),
+      },
+    },
+    async (request) => {
+      if (!registrationOpen) throw new ApiError(403, 'registrationClosed');
+      await enforceRateLimit(db, `register:${request.ip}`, 10, 60 * minute);
+      const { username, password, name, email } = request.body;
+      return ok(
+        await createUser(db, { username, password, name: name ?? username, email }, 'user'),
+      );
+    },
+  );
+};

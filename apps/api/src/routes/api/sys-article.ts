@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { limits } from '../../contract/limits.js';
+import {
+  ArticleCreateBody,
+  ArticleDeleteQuery,
+  ArticleListQuery,
+  ArticleUpdateBody,
+  PageResult,
+  SysArticle,
+} from '../../contract/schemas.js';
+import type { Db } from '../../db/database.js';
+import { badField } from '../../errors.js';
+import { currentUser } from '../../plugins/app/session.js';
+import {
+  createArticle,
+  deleteArticle,
+  listArticles,
+  updateArticle,
+} from '../../services/articles.js';
+import { ok, responses } from './reply.js';
+
+/** The schema bounds characters; the column's real budget is bytes. */
+function checkContentSize(content: string | undefined) {
+  if (content !== undefined && Buffer.byteLength(content) > limits.articleContentBytes) {
+    throw badField({
+      field: 'content',
+      rule: 'maxBytes',
+      message: 'contentTooLarge',
+      params: { limit: limits.articleContentBytes },
+    });
+  }
+}
+
+/** Articles: everyone signed in reads and writes; authors change their own, admins any. */
+export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const tags = ['articles'];
+
+  app.get(
+    '/sysArticle/pageList',
+    {
+      schema: {
+        tags,
+        summary: 'A page of articles, filtered, searched and sorted',
+        querystring: ArticleListQuery,
+        response: responses(PageResult(SysArticle), 400, 401),
+      },
+    },
+    async (request) => ok(await listArticles(db, request.query)),
+  );
+
+  app.post(
+    '/sysArticle/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create an article authored by the caller',
+        body: ArticleCreateBody,
+        response: responses(SysArticle, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      checkContentSize(request.body.content);
+      return ok(await createArticle(db, currentUser(request), request.body));
+    },
+  );
+
+  app.post(
+    '/sysArticle/update',
+    {
+      schema: {
+        tags,
+        summary: 'Update an article; `version` must be the one last read',
+        body: ArticleUpdateBody,
+        response: responses(SysArticle, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      checkContentSize(request.body.content);
+      return ok(await updateArticle(db, currentUser(request), request.body));
+    },
+  );
+
+  app.post(
+    '/sysArticle/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an article',
+        querystring: ArticleDeleteQuery,
+        response: responses(Type.Null(), 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      await deleteArticle(db, currentUser(request), request.query.id);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { CurrentUser } from '../contract/schemas.js';
+import type { Db } from '../db/database.js';
+import { sessions, users } from '../db/schema.js';
+import { randomToken, sha256 } from '../security/tokens.js';
+
+const hour = 60 * 60 * 1000;
+export const sessionLifetimes = {
+  idleMs: 2 * hour,
+  absoluteMs: 12 * hour,
+  rememberedMs: 30 * 24 * hour,
+  /** Recording activity costs a write, so it is recorded at most once a minute. */
+  touchEveryMs: 60 * 1000,
+} as const;
+
+/** A signed-in session with its user, as a request sees it. */
+export interface ActiveSession {
+  /** The stored id: the SHA-256 of the cookie's token, never the token itself. */
+  id: string;
+  csrfToken: string;
+  remember: boolean;
+  expiresAt: Date;
+  user: CurrentUser;
+}
+
+export interface NewSession {
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+/** Starts a session; the caller puts `token` in the cookie and `csrfToken` in XSRF-TOKEN. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  remember: boolean,
+  csrfToken: string,
+): Promise<NewSession> {
+  const token = randomToken();
+  const expiresAt = new Date(
+    Date.now() + (remember ? sessionLifetimes.rememberedMs : sessionLifetimes.absoluteMs),
+  );
+  await db.insert(sessions).values({ id: sha256(token), userId, csrfToken, remember, expiresAt });
+  return { token, csrfToken, expiresAt };
+}
+
+/**
+ * The live session behind a cookie token: not past its absolute expiry, not idle for more than
+ * two hours (unless remembered), and its user still active. Records activity when due.
+ */
+export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+  const id = sha256(token);
+  const idleCutoff = new Date(Date.now() - sessionLifetimes.idleMs);
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      csrfToken: sessions.csrfToken,
+      remember: sessions.remember,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        email: users.email,
+        avatar: users.avatar,
+        access: users.access,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, new Date()),
+        or(eq(sessions.remember, true), gt(sessions.lastSeenAt, idleCutoff)),
+        eq(users.status, 'active'),
+      ),
+    );
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > sessionLifetimes.touchEveryMs) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  }
+  const { lastSeenAt: _, ...session } = row;
+  return session;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+}
+
+/** Signs a user out everywhere (disabled, deleted or demoted accounts). */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function sweepSessions(db: Db): Promise<void> {
+  const idleCutoff = new Date(Date.now() - sessionLifetimes.idleMs);
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lte(sessions.expiresAt, new Date()),
+        and(eq(sessions.remember, false), lte(sessions.lastSeenAt, idleCutoff)),
+      ),
+    );
+}
