@@ -40,6 +40,13 @@ CREATE TABLE "throttles" (
 	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sys_user_counts" (
+	"access" "access" NOT NULL,
+	"status" "user_status" NOT NULL,
+	"total" bigint NOT NULL,
+	CONSTRAINT "sys_user_counts_access_status_pk" PRIMARY KEY("access","status")
+);
+--> statement-breakpoint
 CREATE TABLE "sys_users" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_users_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"username" varchar(32) NOT NULL,

@@ -40,6 +40,11 @@ async function main() {
   });
 
   let closing = false;
+  // Node closes only the connections idle when close() is called; one busy then would stay
+  // open as keep-alive afterwards and hold the shutdown forever.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

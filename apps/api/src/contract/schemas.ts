@@ -5,6 +5,10 @@ import { limits } from './limits.js';
 const plainText = '^[^<>\\u0000-\\u001F\\u007F]*$';
 /** Multi-line text: tabs and line breaks allowed, other control characters (and NUL) not. */
 const multilineText = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+/** Text typed into a single-line field but never shown back: control characters only refused. */
+const noControlChars = '^[^\\u0000-\\u001F\\u007F]*$';
+/** PostgreSQL text cannot hold NUL, and a NUL in a password is a client bug, never a keystroke. */
+const noNul = '^[^\\u0000]*$';
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const timestamp = Type.String({ format: 'date-time' });
 
@@ -26,7 +30,11 @@ const Name = Type.String({
 const Email = Type.String({ format: 'email', maxLength: limits.email.max });
 const Phone = Type.String({ maxLength: limits.phone.max, pattern: '^[0-9+() .-]*$' });
 const Url = Type.String({ format: 'uri', maxLength: limits.url.max, pattern: '^https?://' });
-const Password = Type.String({ minLength: limits.password.min, maxLength: limits.password.max });
+const Password = Type.String({
+  minLength: limits.password.min,
+  maxLength: limits.password.max,
+  pattern: noNul,
+});
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const ArticleTitle = Type.String({
@@ -181,11 +189,11 @@ export const ArticleDeleteQuery = Type.Object({ id: Id }, { additionalProperties
 
 export const LoginBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: limits.username.max }),
-    password: Type.String({ minLength: 1, maxLength: limits.password.max }),
+    username: Type.String({ minLength: 1, maxLength: limits.username.max, pattern: noControlChars }),
+    password: Type.String({ minLength: 1, maxLength: limits.password.max, pattern: noNul }),
     autoLogin: Type.Optional(Type.Boolean()),
-    captchaId: Type.Optional(Type.String({ maxLength: 36 })),
-    captcha: Type.Optional(Type.String({ maxLength: limits.captcha.max })),
+    captchaId: Type.Optional(Type.String({ maxLength: 36, pattern: noControlChars })),
+    captcha: Type.Optional(Type.String({ maxLength: limits.captcha.max, pattern: noControlChars })),
   },
   { additionalProperties: false },
 );
@@ -240,6 +248,8 @@ export const FieldError = Type.Object({
 
 export const ErrorDetails = Type.Object({
   fields: Type.Optional(Type.Array(FieldError)),
+  /** With a 409 for a stale `version`: the record as it is now. */
+  current: Type.Optional(Type.Unknown()),
 });
 
 export type Access = Static<typeof Access>;

@@ -15,6 +15,9 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** Folders this process holds: its own pid in a lock file cannot tell a second open apart. */
+const heldHere = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -33,6 +36,7 @@ function isAlive(pid: number): boolean {
  * @returns a function that releases the lock
  */
 export function lockDataDir(dataDir: string): () => void {
+  if (heldHere.has(dataDir)) throw new DataDirLockedError(dataDir, process.pid);
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'api.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -40,7 +44,9 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockPath, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldHere.add(dataDir);
       return () => {
+        heldHere.delete(dataDir);
         try {
           if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
         } catch {
@@ -50,6 +56,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      // Our own pid here is a leftover of an earlier life (containers reuse pid 1).
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
         throw new DataDirLockedError(dataDir, holder);
       }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -45,6 +47,20 @@ export const users = pgTable(
     index('sys_users_name_idx').on(table.name, table.id),
     index('sys_users_access_status_idx').on(table.access, table.status),
   ],
+);
+
+/**
+ * Users per access and status, kept exact by triggers (see the user_counts migration), so a
+ * page of a 100k-user list need not count the table on every request.
+ */
+export const userCounts = pgTable(
+  'sys_user_counts',
+  {
+    access: accessEnum('access').notNull(),
+    status: userStatusEnum('status').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.access, table.status] })],
 );
 
 export const articles = pgTable(

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
 import { sessions, users } from '../db/schema.js';
@@ -47,10 +47,12 @@ export async function createSession(
 /**
  * The live session behind a cookie token: not past its absolute expiry, not idle for more than
  * two hours (unless remembered), and its user still active. Records activity when due.
+ *
+ * The lookup is by id alone, so that a single-process database can serve it from its cache
+ * (every write to sessions or users drops it); expiry is checked here, against the clock.
  */
 export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
   const id = sha256(token);
-  const idleCutoff = new Date(Date.now() - sessionLifetimes.idleMs);
   const [row] = await db
     .select({
       id: sessions.id,
@@ -58,6 +60,7 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
       remember: sessions.remember,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      status: users.status,
       user: {
         id: users.id,
         username: users.username,
@@ -69,19 +72,16 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, new Date()),
-        or(eq(sessions.remember, true), gt(sessions.lastSeenAt, idleCutoff)),
-        eq(users.status, 'active'),
-      ),
-    );
-  if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > sessionLifetimes.touchEveryMs) {
+    .where(eq(sessions.id, id))
+    .$withCache();
+  if (!row || row.status !== 'active') return null;
+  const now = Date.now();
+  const idle = !row.remember && now - row.lastSeenAt.getTime() > sessionLifetimes.idleMs;
+  if (row.expiresAt.getTime() <= now || idle) return null;
+  if (now - row.lastSeenAt.getTime() > sessionLifetimes.touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
   }
-  const { lastSeenAt: _, ...session } = row;
+  const { lastSeenAt: _, status: __, ...session } = row;
   return session;
 }
 

@@ -8,7 +8,7 @@ import type {
   UserUpdateBody,
 } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
-import { type UserRow, users } from '../db/schema.js';
+import { type UserRow, userCounts, users } from '../db/schema.js';
 import { ApiError, badField, forbidden, notFound } from '../errors.js';
 import { checkPassword, hashPassword } from '../security/password.js';
 import { isUniqueViolation, likePattern, normalizePage } from './paging.js';
@@ -31,34 +31,52 @@ const sortColumns = {
   updatedAt: users.updatedAt,
 } as const;
 
+/**
+ * A page of users. Without a keyword the total comes from the trigger-kept counters, inside
+ * the page query itself: one round trip, however large the table.
+ */
 export async function listUsers(db: Db, query: UserListQuery): Promise<PageResult<SysUser>> {
   const page = normalizePage(query);
-  const filters: (SQL | undefined)[] = [
+  const buckets = and(
     query.access ? eq(users.access, query.access) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
-  ];
-  if (query.keyword?.trim()) {
-    const pattern = likePattern(query.keyword.trim());
-    filters.push(
-      or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.email, pattern)),
-    );
-  }
-  const where = and(...filters);
+  );
+  const keyword = query.keyword?.trim();
+  const where = keyword
+    ? and(
+        buckets,
+        or(
+          ilike(users.username, likePattern(keyword)),
+          ilike(users.name, likePattern(keyword)),
+          ilike(users.email, likePattern(keyword)),
+        ),
+      )
+    : buckets;
+  const counted = keyword
+    ? db.select({ value: count() }).from(users).where(where)
+    : db
+        .select({ value: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
+        .from(userCounts)
+        .where(
+          and(
+            query.access ? eq(userCounts.access, query.access) : undefined,
+            query.status ? eq(userCounts.status, query.status) : undefined,
+          ),
+        );
   const direction = query.sortOrder === 'ascend' ? asc : desc;
   const column = sortColumns[query.sortField ?? 'createdAt'];
-  const [list, [total]] = await Promise.all([
-    db
-      .select(publicColumns)
-      .from(users)
-      .where(where)
-      .orderBy(direction(column), direction(users.id))
-      .limit(page.pageSize)
-      .offset(page.offset),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
+  const rows = await db
+    .select({ ...publicColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+    .from(users)
+    .where(where)
+    .orderBy(direction(column), direction(users.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  // Past the last page no row carries the total; ask for it alone.
+  const total = rows[0]?.total ?? (page.current > 1 ? ((await counted)[0]?.value ?? 0) : 0);
   return {
-    list: list.map(toSysUser),
-    total: total?.value ?? 0,
+    list: rows.map(({ total: _, ...row }) => toSysUser(row)),
+    total,
     current: page.current,
     pageSize: page.pageSize,
   };
@@ -107,6 +125,18 @@ export async function createUser(
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Any constant works; it only has to differ from the other advisory locks of this API. */
+const adminChangeLockId = 7_214_092;
+
+/**
+ * Taken first by every transaction that may leave fewer active admins, so they run one at a
+ * time: two admins demoting or deleting each other at once would otherwise each lock their
+ * target row, then wait for the other's in `keepAnActiveAdmin`, and deadlock (a 500).
+ */
+async function serializeAdminChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${adminChangeLockId})`);
+}
+
 /**
  * Refuses when `target` is the only active admin left. Locks every active admin row first, so
  * two admins demoting each other at once cannot both succeed.
@@ -134,6 +164,7 @@ export async function updateUser(
   const passwordHash = await passwordHashFor(password);
   try {
     return await db.transaction(async (tx) => {
+      if (fields.access === 'user' || fields.status === 'disabled') await serializeAdminChanges(tx);
       const [current] = await tx
         .select(publicColumns)
         .from(users)
@@ -176,6 +207,7 @@ export async function updateUser(
 export async function deleteUser(db: Db, actor: CurrentUser, id: number): Promise<void> {
   if (actor.id === id) throw forbidden('cannotDeleteSelf');
   await db.transaction(async (tx) => {
+    await serializeAdminChanges(tx);
     const [target] = await tx
       .select({ access: users.access, status: users.status })
       .from(users)
@@ -188,16 +220,16 @@ export async function deleteUser(db: Db, actor: CurrentUser, id: number): Promis
   });
 }
 
-/** Totals for the home page: users by access and by status. */
+/** Totals for the home page: users by access and by status, from the counters. */
 export async function countUsers(db: Db) {
-  const [row] = await db
-    .select({
-      total: count(),
-      admin: count(sql`case when ${users.access} = 'admin' then 1 end`),
-      user: count(sql`case when ${users.access} = 'user' then 1 end`),
-      active: count(sql`case when ${users.status} = 'active' then 1 end`),
-      disabled: count(sql`case when ${users.status} = 'disabled' then 1 end`),
-    })
-    .from(users);
-  return row ?? { total: 0, admin: 0, user: 0, active: 0, disabled: 0 };
+  const buckets = await db.select().from(userCounts);
+  const sum = (keep: (bucket: (typeof buckets)[number]) => boolean) =>
+    buckets.filter(keep).reduce((total, bucket) => total + bucket.total, 0);
+  return {
+    total: sum(() => true),
+    admin: sum((bucket) => bucket.access === 'admin'),
+    user: sum((bucket) => bucket.access === 'user'),
+    active: sum((bucket) => bucket.status === 'active'),
+    disabled: sum((bucket) => bucket.status === 'disabled'),
+  };
 }
