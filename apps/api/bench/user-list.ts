@@ -65,7 +65,12 @@ async function measure(label: string, databaseUrl: string | undefined) {
     // Warm up caches and the JIT before measuring.
     await autocannon({ url: target, connections: 10, duration: 2, headers: { cookie } });
     for (const connections of connectionCounts) {
-      const result = await autocannon({ url: target, connections, duration: seconds, headers: { cookie } });
+      const result = await autocannon({
+        url: target,
+        connections,
+        duration: seconds,
+        headers: { cookie },
+      });
       const errors = result.errors + result.non2xx;
       console.log(
         `${label.padEnd(9)} users=${userCount} connections=${String(connections).padStart(3)} ` +

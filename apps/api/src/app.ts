@@ -76,6 +76,11 @@ export async function buildApp({ env, database, logger }: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  // Public routes need neither cookie nor token; say so in the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === 'public') route.schema = { ...route.schema, security: [] };
+  });
+
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_request, reply) => {

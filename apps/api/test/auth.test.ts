@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../src/contract/envelope.js';
-import type { CurrentUser, RegistrationSettings, SysUser } from '../src/contract/schemas.js';
+import type {
+  CurrentUser,
+  DashboardSummary,
+  RegistrationSettings,
+  SysUser,
+} from '../src/contract/schemas.js';
 import { ApiClient, databaseKinds, passwords, startServer, type TestServer } from './helper.js';
 import {
   captchaWithAnswer,
@@ -221,6 +226,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       const client = server.client();
       await client.login('user', passwords.user);
       const first = sidOf(client);
+      expect((await client.get('/api/currentUser')).status).toBe(200);
       const again = await client.login('user', passwords.user);
       expect(again.body.code).toBe(0);
       const second = sidOf(client);
@@ -280,6 +286,44 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       expect(ahead).toBeLessThan(30.1 * day);
     });
 
+    it('behind an HTTPS proxy uses Secure cookies and a __Host- session cookie, cleared at sign-out', async () => {
+      const client = server.client();
+      const headers = { 'x-forwarded-proto': 'https' };
+      const first = await client.request('GET', '/api/health', { headers });
+      expect(setCookie(first.headers, 'XSRF-TOKEN')?.attributes.has('secure')).toBe(true);
+
+      const login = await client.request('POST', '/api/login/account', {
+        body: { username: 'user', password: passwords.user },
+        headers,
+      });
+      expect(login.body.code).toBe(0);
+      expect(setCookie(login.headers, 'sid')).toBeUndefined();
+      const sid = setCookie(login.headers, '__Host-sid');
+      expect(sid?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(sid?.attributes.has('secure')).toBe(true);
+      expect(sid?.attributes.has('httponly')).toBe(true);
+      expect(sid?.attributes.get('path')).toBe('/');
+      expect(sid?.attributes.has('domain')).toBe(false);
+      expect(setCookie(login.headers, 'XSRF-TOKEN')?.attributes.has('secure')).toBe(true);
+      const me = await client.request('GET', '/api/currentUser', { headers });
+      expect(me.status).toBe(200);
+
+      const logout = await client.request('POST', '/api/login/outLogin', { headers });
+      expect(logout.body.code).toBe(0);
+      // Browsers ignore a __Host- cookie without Secure and Path=/, so the removal needs both.
+      const cleared = setCookie(logout.headers, '__Host-sid');
+      expect(cleared?.value).toBe('');
+      expect(cleared?.attributes.has('secure')).toBe(true);
+      expect(cleared?.attributes.get('path')).toBe('/');
+      expect(Date.parse(cleared?.attributes.get('expires') ?? '')).toBeLessThan(Date.now());
+      const replayed = await replay(server.url, { '__Host-sid': sid?.value ?? '' }).request(
+        'GET',
+        '/api/currentUser',
+        { headers },
+      );
+      expect(replayed.status).toBe(401);
+    });
+
     it('never puts the session id in a response body', async () => {
       const client = server.client();
       const login = await client.login('admin', passwords.admin, { autoLogin: true });
@@ -304,6 +348,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     it('outLogin ends the session on the server, not just in the browser', async () => {
       const client = await server.signedIn('user');
       const token = sidOf(client);
+      expect((await client.get('/api/currentUser')).status).toBe(200);
       const logout = await client.post('/api/login/outLogin');
       expect(logout.status).toBe(200);
       expect(logout.body.code).toBe(0);
@@ -319,6 +364,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       const phone = await server.signedIn('user');
       const laptop = await server.signedIn('user');
       const me = await phone.get<CurrentUser>('/api/currentUser');
+      expect((await laptop.get('/api/currentUser')).status).toBe(200);
       const id = me.body.data.id;
       const before = await admin.get<SysUser>(`/api/sys_users/${id}`);
       const disabled = await admin.post<SysUser>(`/api/sys_users/update/${id}`, {
@@ -366,6 +412,9 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       await client.prime();
       const username = uniqueName('reg');
       const password = 'a long enough registration phrase';
+      const totalUsers = async () =>
+        (await admin.get<DashboardSummary>('/api/dashboard/summary')).body.data.users.total;
+      const usersBefore = await totalUsers();
       const sneaky = await client.post<FieldErrors>('/api/register', {
         username,
         password,
@@ -385,6 +434,8 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
         data: { username, access: 'user', status: 'active' },
       });
       expect(JSON.stringify(created.body)).not.toContain(password);
+      // Only the second attempt made an account, and the home page's total counts it.
+      expect(await totalUsers()).toBe(usersBefore + 1);
 
       const login = await server.client().login(username, password);
       expect(login.body).toMatchObject({ code: 0, data: { username, access: 'user' } });

@@ -113,7 +113,12 @@ describe('the embedded database folder', () => {
 describe('first start', () => {
   it('prints the URL and the demo accounts once, with generated passwords when none are set', async () => {
     const folder = await dataDir();
-    const first = spawnServer({ DATABASE_URL: '', DATA_DIR: folder, ADMIN_PASSWORD: '', USER_PASSWORD: '' });
+    const first = spawnServer({
+      DATABASE_URL: '',
+      DATA_DIR: folder,
+      ADMIN_PASSWORD: '',
+      USER_PASSWORD: '',
+    });
     running.push(first);
     const url = await serverUrl(first);
     const [, password] = await first.waitFor(/admin\s+(\S+)\s+\(generated\)/);
@@ -129,15 +134,33 @@ describe('first start', () => {
   });
 
   it('refuses to start in production with generated or weak demo passwords', async () => {
-    const generated = start({ DATA_DIR: await dataDir(), NODE_ENV: 'production', ADMIN_PASSWORD: '', USER_PASSWORD: '' });
+    const generated = start({
+      DATA_DIR: await dataDir(),
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: '',
+      USER_PASSWORD: '',
+    });
     expect(await generated.exited).toBe(1);
-    expect(generated.output()).toMatch(/Refusing to seed in production: the admin password would be generated/);
+    expect(generated.output()).toMatch(
+      /Refusing to seed in production: the admin password would be generated/,
+    );
 
-    const weak = start({ DATA_DIR: await dataDir(), NODE_ENV: 'production', ADMIN_PASSWORD: 'password1', USER_PASSWORD: passwords.user });
+    const weak = start({
+      DATA_DIR: await dataDir(),
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'password1',
+      USER_PASSWORD: passwords.user,
+    });
     expect(await weak.exited).toBe(1);
     expect(weak.output()).toMatch(/the admin password is a common password/);
 
-    const allowed = start({ DATA_DIR: await dataDir(), NODE_ENV: 'production', ALLOW_DEMO_ACCOUNTS: '1', ADMIN_PASSWORD: '', USER_PASSWORD: '' });
+    const allowed = start({
+      DATA_DIR: await dataDir(),
+      NODE_ENV: 'production',
+      ALLOW_DEMO_ACCOUNTS: '1',
+      ADMIN_PASSWORD: '',
+      USER_PASSWORD: '',
+    });
     await serverUrl(allowed);
   });
 });

@@ -17,7 +17,13 @@ import {
   listUsers,
   uniqueUsername,
 } from './fixtures.js';
-import { type ApiClient, type ApiResponse, databaseKinds, startServer, type TestServer } from './helper.js';
+import {
+  type ApiClient,
+  type ApiResponse,
+  databaseKinds,
+  startServer,
+  type TestServer,
+} from './helper.js';
 
 type Role = 'anonymous' | 'user' | 'admin';
 const roles: Role[] = ['anonymous', 'user', 'admin'];
@@ -163,7 +169,8 @@ const routes: RouteCase[] = [
     after: async ({ role, allowed, response, observer }) => {
       const found = (await listUsers(observer, { keyword: `perm_created_by_${role}` })).body.data;
       expect(found.total).toBe(allowed ? 1 : 0);
-      if (allowed) expect(response.body.data).toMatchObject({ username: `perm_created_by_${role}` });
+      if (allowed)
+        expect(response.body.data).toMatchObject({ username: `perm_created_by_${role}` });
     },
   },
   {
@@ -266,7 +273,8 @@ const routes: RouteCase[] = [
     route: 'GET /api/login/captcha',
     expected: everyone,
     send: (client) => client.get('/api/login/captcha'),
-    after: ({ response }) => expect(response.body.data).toMatchObject({ svg: expect.stringContaining('<svg') }),
+    after: ({ response }) =>
+      expect(response.body.data).toMatchObject({ svg: expect.stringContaining('<svg') }),
   },
   {
     route: 'GET /api/openapi.json',
@@ -316,8 +324,12 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
     });
     targets = {
       accountIds: { user: userId, admin: adminId },
-      userToUpdate: await perRole(() => createUser(admin, { username: uniqueUsername('perm_upd') })),
-      userToDelete: await perRole(() => createUser(admin, { username: uniqueUsername('perm_del') })),
+      userToUpdate: await perRole(() =>
+        createUser(admin, { username: uniqueUsername('perm_upd') }),
+      ),
+      userToDelete: await perRole(() =>
+        createUser(admin, { username: uniqueUsername('perm_del') }),
+      ),
       ownArticle: await perRole((role) => twoArticles(role === 'admin' ? admin : user)),
       othersArticle: await perRole((role) => twoArticles(role === 'admin' ? user : admin)),
     };

@@ -147,6 +147,7 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
 
     it('signs a user in with the password an admin set, and no longer with the old one', async () => {
       const created = await createUser(admin, { password: strongPassword });
+      const before = await signIn(server, created.username, strongPassword);
       const newPassword = 'another quite long secret';
       expectOk(
         await admin.post(`/api/sys_users/update/${created.id}`, {
@@ -156,6 +157,32 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
       );
       expect((await server.client().login(created.username, strongPassword)).body.code).toBe(1001);
       await signIn(server, created.username, newPassword);
+      // A password reset by an admin signs the account out everywhere.
+      expectFailure(await before.get('/api/currentUser'), 401);
+    });
+
+    it('signs a disabled user out at once, for good even once re-enabled', async () => {
+      const created = await createUser(admin, { password: strongPassword });
+      const client = await signIn(server, created.username, strongPassword);
+      const disabled = expectOk(
+        await admin.post<SysUser>(`/api/sys_users/update/${created.id}`, {
+          version: created.version,
+          status: 'disabled',
+        }),
+      );
+      expect(disabled.status).toBe('disabled');
+      expectFailure(await client.get('/api/currentUser'), 401);
+      const refused = await server.client().login(created.username, strongPassword);
+      expect(refused.body.code).toBe(1004);
+
+      expectOk(
+        await admin.post(`/api/sys_users/update/${created.id}`, {
+          version: disabled.version,
+          status: 'active',
+        }),
+      );
+      expectFailure(await client.get('/api/currentUser'), 401);
+      await signIn(server, created.username, strongPassword);
     });
 
     it('refuses a common password with 400 naming password', async () => {
@@ -213,7 +240,11 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
           status: 'active',
         }),
       );
-      expect(updated).toMatchObject({ name: 'Chief Admin', access: 'admin', version: before.version + 1 });
+      expect(updated).toMatchObject({
+        name: 'Chief Admin',
+        access: 'admin',
+        version: before.version + 1,
+      });
     });
   });
 
@@ -329,9 +360,12 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
       },
     );
 
-    it.each(['0', '-5', 'ten'])('refuses pageSize=%s with 400 naming pageSize', async (pageSize) => {
-      expectFailure(await listUsers(admin, { pageSize }), 400, ['pageSize']);
-    });
+    it.each(['0', '-5', 'ten'])(
+      'refuses pageSize=%s with 400 naming pageSize',
+      async (pageSize) => {
+        expectFailure(await listUsers(admin, { pageSize }), 400, ['pageSize']);
+      },
+    );
 
     it('reports a total equal to the number of rows, and to the dashboard count', async () => {
       const page = expectOk(await listUsers(admin));
@@ -350,14 +384,22 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
 
     it('sorts by username ascending', async () => {
       const page = expectOk(
-        await listUsers(admin, { keyword: 'sortcase_', sortField: 'username', sortOrder: 'ascend' }),
+        await listUsers(admin, {
+          keyword: 'sortcase_',
+          sortField: 'username',
+          sortOrder: 'ascend',
+        }),
       );
       expect(page.list.map((row) => row.username)).toEqual([...usernames].sort());
     });
 
     it('sorts by username descending', async () => {
       const page = expectOk(
-        await listUsers(admin, { keyword: 'sortcase_', sortField: 'username', sortOrder: 'descend' }),
+        await listUsers(admin, {
+          keyword: 'sortcase_',
+          sortField: 'username',
+          sortOrder: 'descend',
+        }),
       );
       expect(page.list.map((row) => row.username)).toEqual([...usernames].sort().reverse());
     });
@@ -374,9 +416,9 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
     });
 
     it('sorts by id ascending', async () => {
-      const ids = expectOk(await listUsers(admin, { sortField: 'id', sortOrder: 'ascend' })).list.map(
-        (row) => row.id,
-      );
+      const ids = expectOk(
+        await listUsers(admin, { sortField: 'id', sortOrder: 'ascend' }),
+      ).list.map((row) => row.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     });
 
@@ -537,7 +579,10 @@ describe.each(databaseKinds())('the last active admin on %s', (kind) => {
     expect(others.length).toBeGreaterThan(1);
     for (const other of others) {
       expectOk(
-        await admin.post(`/api/sys_users/update/${other.id}`, { version: other.version, access: 'user' }),
+        await admin.post(`/api/sys_users/update/${other.id}`, {
+          version: other.version,
+          access: 'user',
+        }),
       );
     }
     expect((await activeAdmins(admin)).map((row) => row.username)).toEqual(['admin']);
@@ -569,7 +614,10 @@ describe.each(databaseKinds())('the last active admin on %s', (kind) => {
     const clientB = await signIn(server, b.username, strongPassword);
     const before = await getUser(clientB, adminId);
     expectOk(
-      await clientB.post(`/api/sys_users/update/${adminId}`, { version: before.version, access: 'user' }),
+      await clientB.post(`/api/sys_users/update/${adminId}`, {
+        version: before.version,
+        access: 'user',
+      }),
     );
     expect(expectOk(await admin.get<CurrentUser>('/api/currentUser')).access).toBe('user');
     const refused = await admin.post('/api/sys_users/create', {
@@ -582,7 +630,10 @@ describe.each(databaseKinds())('the last active admin on %s', (kind) => {
     // The sole admin now is B, and B cannot step down either.
     const self = await getUser(clientB, b.id);
     expectFailure(
-      await clientB.post(`/api/sys_users/update/${b.id}`, { version: self.version, access: 'user' }),
+      await clientB.post(`/api/sys_users/update/${b.id}`, {
+        version: self.version,
+        access: 'user',
+      }),
       403,
     );
     expectFailure(await clientB.post(`/api/sys_users/deleted/${b.id}`), 403);
@@ -590,7 +641,10 @@ describe.each(databaseKinds())('the last active admin on %s', (kind) => {
     // B restores admin, so two admins remain for the races below.
     const demoted = await getUser(clientB, adminId);
     expectOk(
-      await clientB.post(`/api/sys_users/update/${adminId}`, { version: demoted.version, access: 'admin' }),
+      await clientB.post(`/api/sys_users/update/${adminId}`, {
+        version: demoted.version,
+        access: 'admin',
+      }),
     );
     expect((await activeAdmins(clientB)).map((row) => row.username).sort()).toEqual([
       'admin',

@@ -189,7 +189,11 @@ export const ArticleDeleteQuery = Type.Object({ id: Id }, { additionalProperties
 
 export const LoginBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: limits.username.max, pattern: noControlChars }),
+    username: Type.String({
+      minLength: 1,
+      maxLength: limits.username.max,
+      pattern: noControlChars,
+    }),
     password: Type.String({ minLength: 1, maxLength: limits.password.max, pattern: noNul }),
     autoLogin: Type.Optional(Type.Boolean()),
     captchaId: Type.Optional(Type.String({ maxLength: 36, pattern: noControlChars })),

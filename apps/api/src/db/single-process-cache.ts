@@ -1,6 +1,6 @@
-import { Cache } from 'drizzle-orm/cache/core';
-import type { MutationOption } from 'drizzle-orm/cache/core';
 import { getTableName, is, Table } from 'drizzle-orm';
+import type { MutationOption } from 'drizzle-orm/cache/core';
+import { Cache } from 'drizzle-orm/cache/core';
 
 interface Entry {
   rows: unknown;

@@ -74,7 +74,7 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
     .$withCache();
-  if (!row || row.status !== 'active') return null;
+  if (row?.status !== 'active') return null;
   const now = Date.now();
   const idle = !row.remember && now - row.lastSeenAt.getTime() > sessionLifetimes.idleMs;
   if (row.expiresAt.getTime() <= now || idle) return null;

@@ -102,7 +102,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const cookieName = sessionCookieName(request);
       const token = request.cookies[cookieName];
       if (token) await deleteSession(db, token);
-      reply.clearCookie(cookieName, { path: '/' });
+      // A __Host- cookie is only replaced (here: removed) by a Set-Cookie that is Secure too.
+      reply.clearCookie(cookieName, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
       request.session = null;
       request.nextCsrfToken = issueCsrfToken(csrfSecret);
       return ok(null);

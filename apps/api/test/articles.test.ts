@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser, SysArticle } from '../src/contract/schemas.js';
+import {
+  createArticle,
+  createUser,
+  currentOf,
+  expectFailure,
+  expectOk,
+  fieldsOf,
+  findArticle,
+  listArticles,
+  signIn,
+  strongPassword,
+  summary,
+  uniqueUsername,
+} from './fixtures.js';
+import { type ApiClient, databaseKinds, startServer, type TestServer } from './helper.js';
+
+describe.each(databaseKinds())('articles on %s', (kind) => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let user: ApiClient;
+  let userId: number;
+  /** A second ordinary user, who may not touch `user`'s articles. */
+  let other: ApiClient;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    admin = await server.signedIn('admin');
+    user = await server.signedIn('user');
+    userId = expectOk(await user.get<CurrentUser>('/api/currentUser')).id;
+    const otherAccount = await createUser(admin, {
+      username: uniqueUsername('other'),
+      password: strongPassword,
+    });
+    other = await signIn(server, otherAccount.username, strongPassword);
+  });
+  afterAll(() => server?.close());
+
+  describe('creating and listing', () => {
+    it('creates an article authored by the caller, with the author name', async () => {
+      const created = expectOk(
+        await user.post<SysArticle>('/api/sysArticle/create', {
+          title: 'A first article',
+          content: 'Hello, world.',
+          status: 'published',
+        }),
+      );
+      expect(created).toMatchObject({
+        title: 'A first article',
+        content: 'Hello, world.',
+        status: 'published',
+        authorId: userId,
+        authorName: 'User',
+        version: 1,
+      });
+      expect(created.id).toBeGreaterThan(0);
+      expect(await findArticle(admin, created.id)).toEqual(created);
+    });
+
+    it('defaults to a draft with empty content', async () => {
+      const created = expectOk(
+        await user.post<SysArticle>('/api/sysArticle/create', { title: 'Bare title' }),
+      );
+      expect(created).toMatchObject({ status: 'draft', content: '', authorId: userId });
+    });
+
+    it('filters by status: only drafts, as many as the dashboard counts', async () => {
+      const drafts: SysArticle[] = [];
+      for (let current = 1; ; current += 1) {
+        const page = expectOk(
+          await listArticles(user, { status: 'draft', pageSize: 100, current }),
+        );
+        drafts.push(...page.list);
+        if (page.list.length < 100) break;
+      }
+      expect(drafts.length).toBeGreaterThan(0);
+      for (const article of drafts) expect(article.status).toBe('draft');
+      expect(drafts).toHaveLength((await summary(user)).articles.draft);
+
+      const published = expectOk(await listArticles(user, { status: 'published', pageSize: 100 }));
+      for (const article of published.list) expect(article.status).toBe('published');
+      expect(published.total + drafts.length).toBe((await summary(user)).articles.total);
+    });
+
+    it('searches titles case-insensitively, and combines the keyword with the status', async () => {
+      const draft = await createArticle(user, { title: 'Zeta Keyword Draft', status: 'draft' });
+      const live = await createArticle(user, {
+        title: 'zeta keyword published',
+        status: 'published',
+      });
+      const both = expectOk(await listArticles(user, { keyword: 'ZETA KEYWORD' }));
+      expect(both.list.map((article) => article.id).sort()).toEqual([draft.id, live.id].sort());
+      expect(both.total).toBe(2);
+
+      const onlyPublished = expectOk(
+        await listArticles(user, { keyword: 'zeta keyword', status: 'published' }),
+      );
+      expect(onlyPublished.list.map((article) => article.id)).toEqual([live.id]);
+    });
+
+    it('matches % and _ in the keyword literally', async () => {
+      const percent = await createArticle(user, { title: 'Save 100% today' });
+      await createArticle(user, { title: 'Save 1000 today' });
+      const page = expectOk(await listArticles(user, { keyword: '100%' }));
+      expect(page.list.map((article) => article.id)).toEqual([percent.id]);
+      const all = expectOk(await listArticles(user)).total;
+      expect(expectOk(await listArticles(user, { keyword: '_' })).total).toBeLessThan(all);
+    });
+
+    it('filters by author', async () => {
+      const page = expectOk(await listArticles(admin, { authorId: userId, pageSize: 100 }));
+      expect(page.total).toBeGreaterThan(0);
+      for (const article of page.list) expect(article.authorId).toBe(userId);
+    });
+
+    it('pages like the user list: 10 by default, 15 snaps to 20, 1000 clamps to 100', async () => {
+      expect(expectOk(await listArticles(user)).list).toHaveLength(10);
+      expect(expectOk(await listArticles(user, { pageSize: 15 })).pageSize).toBe(20);
+      const clamped = expectOk(await listArticles(user, { pageSize: 1000 }));
+      expect(clamped.pageSize).toBe(100);
+      expect(clamped.list).toHaveLength(Math.min(100, clamped.total));
+    });
+
+    it('sorts by title, and refuses an unknown sort field naming sortField', async () => {
+      const ascend = expectOk(
+        await listArticles(user, { sortField: 'title', sortOrder: 'ascend', pageSize: 100 }),
+      ).list.map((article) => article.id);
+      const descend = expectOk(
+        await listArticles(user, { sortField: 'title', sortOrder: 'descend', pageSize: 100 }),
+      ).list.map((article) => article.id);
+      // Every article fits on one page of 100 here, so the two orders must mirror each other.
+      expect(expectOk(await listArticles(user)).total).toBeLessThanOrEqual(100);
+      expect(descend.length).toBeGreaterThan(10);
+      expect(descend).toEqual([...ascend].reverse());
+      expectFailure(await listArticles(user, { sortField: 'content' }), 400, ['sortField']);
+    });
+  });
+
+  describe('updating', () => {
+    it('lets the author update their article, bumping its version', async () => {
+      const article = await createArticle(user, { title: 'Draft one', content: 'v1' });
+      const updated = expectOk(
+        await user.post<SysArticle>('/api/sysArticle/update', {
+          id: article.id,
+          version: article.version,
+          title: 'Draft one, revised',
+          content: 'v2',
+          status: 'published',
+        }),
+      );
+      expect(updated).toMatchObject({
+        id: article.id,
+        title: 'Draft one, revised',
+        content: 'v2',
+        status: 'published',
+        version: article.version + 1,
+        authorId: userId,
+        authorName: 'User',
+      });
+      expect(await findArticle(user, article.id)).toEqual(updated);
+    });
+
+    it('refuses a stale version with 409: the first update stays, the envelope has it', async () => {
+      const article = await createArticle(user, { title: 'Contended' });
+      const first = expectOk(
+        await user.post<SysArticle>('/api/sysArticle/update', {
+          id: article.id,
+          version: article.version,
+          title: 'First edit wins',
+        }),
+      );
+      const second = await user.post('/api/sysArticle/update', {
+        id: article.id,
+        version: article.version,
+        title: 'Second edit loses',
+        content: 'should not be stored',
+      });
+      expectFailure(second, 409);
+      expect(currentOf<SysArticle>(second)).toEqual(first);
+      const now = await findArticle(user, article.id);
+      expect(now).toEqual(first);
+      expect(now?.content).toBe(article.content);
+    });
+
+    it('refuses another ordinary user updating or deleting the article (403), changing nothing', async () => {
+      const article = await createArticle(user, { title: 'Mine, not yours' });
+      const update = await other.post('/api/sysArticle/update', {
+        id: article.id,
+        version: article.version,
+        title: 'Hijacked',
+      });
+      expectFailure(update, 403);
+      expect(update.body.message).toBe('You can only change your own articles');
+      expectFailure(await other.post(`/api/sysArticle/delete?id=${article.id}`), 403);
+      expect(await findArticle(user, article.id)).toEqual(article);
+    });
+
+    it('says 403 (not 409) to a non-author even with a stale version', async () => {
+      const article = await createArticle(user, { title: 'Stale and foreign' });
+      expectFailure(
+        await other.post('/api/sysArticle/update', { id: article.id, version: 99, title: 'No' }),
+        403,
+      );
+      expect(await findArticle(user, article.id)).toEqual(article);
+    });
+
+    it("lets an admin update anyone's article; the author stays the author", async () => {
+      const article = await createArticle(user, { title: 'Needs moderation' });
+      const updated = expectOk(
+        await admin.post<SysArticle>('/api/sysArticle/update', {
+          id: article.id,
+          version: article.version,
+          title: 'Moderated',
+        }),
+      );
+      expect(updated).toMatchObject({
+        title: 'Moderated',
+        version: article.version + 1,
+        authorId: userId,
+        authorName: 'User',
+      });
+    });
+
+    it('accepts multi-line content with line breaks and tabs, and returns it exactly', async () => {
+      const content = 'First line\n\tindented line\r\nthird line\n\n\tcode();\n';
+      const article = await createArticle(user, { title: 'Multi-line', content });
+      expect(article.content).toBe(content);
+      expect((await findArticle(user, article.id))?.content).toBe(content);
+    });
+
+    it('accepts content of exactly 100 KiB of UTF-8', async () => {
+      const content = `${'字'.repeat(34_133)}a`; // 102,399 + 1 bytes
+      expect(Buffer.byteLength(content)).toBe(100 * 1024);
+      const article = await createArticle(user, { title: 'Exactly at the limit', content });
+      expect((await findArticle(user, article.id))?.content).toBe(content);
+    });
+
+    it('refuses content over 100 KiB of UTF-8 with 400 naming content, even under the character limit', async () => {
+      const content = '汉'.repeat(40_000); // 40,000 characters, 120,000 bytes
+      const title = `Too big ${uniqueUsername('t')}`;
+      const response = await user.post('/api/sysArticle/create', { title, content });
+      expectFailure(response, 400, ['content']);
+      expect(fieldsOf(response)).toEqual(['content']);
+      expect(expectOk(await listArticles(user, { keyword: title })).total).toBe(0);
+
+      const article = await createArticle(user, { title: 'Small so far' });
+      expectFailure(
+        await user.post('/api/sysArticle/update', {
+          id: article.id,
+          version: article.version,
+          content,
+        }),
+        400,
+        ['content'],
+      );
+      expect(await findArticle(user, article.id)).toEqual(article);
+    });
+
+    it('refuses ASCII content one byte over 100 KiB naming content', async () => {
+      const response = await user.post('/api/sysArticle/create', {
+        title: 'One byte too many',
+        content: 'a'.repeat(100 * 1024 + 1),
+      });
+      expectFailure(response, 400, ['content']);
+    });
+  });
+
+  describe('deleting', () => {
+    it('lets the author delete their article; then update and delete say 404', async () => {
+      const article = await createArticle(user, { title: 'Short-lived' });
+      expectOk(await user.post(`/api/sysArticle/delete?id=${article.id}`));
+      expect(await findArticle(admin, article.id)).toBeUndefined();
+      expectFailure(
+        await user.post('/api/sysArticle/update', {
+          id: article.id,
+          version: article.version,
+          title: 'Back from the dead',
+        }),
+        404,
+      );
+      expectFailure(await user.post(`/api/sysArticle/delete?id=${article.id}`), 404);
+      expectFailure(await admin.post(`/api/sysArticle/delete?id=${article.id}`), 404);
+      expect(await findArticle(admin, article.id)).toBeUndefined();
+    });
+
+    it("lets an admin delete anyone's article", async () => {
+      const article = await createArticle(other, { title: 'Off-topic' });
+      const before = (await summary(admin)).articles.total;
+      expectOk(await admin.post(`/api/sysArticle/delete?id=${article.id}`));
+      expect(await findArticle(admin, article.id)).toBeUndefined();
+      expect((await summary(admin)).articles.total).toBe(before - 1);
+    });
+
+    it("keeps a deleted author's articles, authorless, and only admins may then change them", async () => {
+      const account = await createUser(admin, {
+        username: uniqueUsername('leaver'),
+        password: strongPassword,
+      });
+      const leaver = await signIn(server, account.username, strongPassword);
+      const first = await createArticle(leaver, { title: 'Legacy one' });
+      const second = await createArticle(leaver, { title: 'Legacy two' });
+      expect(first).toMatchObject({ authorId: account.id, authorName: account.name });
+
+      expectOk(await admin.post(`/api/sys_users/deleted/${account.id}`));
+      expectFailure(await leaver.get('/api/currentUser'), 401);
+
+      for (const article of [first, second]) {
+        expect(await findArticle(admin, article.id)).toMatchObject({
+          id: article.id,
+          title: article.title,
+          content: article.content,
+          authorId: null,
+          authorName: null,
+          version: article.version,
+        });
+      }
+      expectFailure(
+        await user.post('/api/sysArticle/update', {
+          id: first.id,
+          version: first.version,
+          title: 'Claimed',
+        }),
+        403,
+      );
+      const moderated = expectOk(
+        await admin.post<SysArticle>('/api/sysArticle/update', {
+          id: first.id,
+          version: first.version,
+          title: 'Kept by the admins',
+        }),
+      );
+      expect(moderated).toMatchObject({ authorId: null, title: 'Kept by the admins' });
+    });
+  });
+});
