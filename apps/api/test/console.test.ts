@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshStorage, type Storage, startServer, type TestServer } from './helper.js';
@@ -91,9 +91,5 @@ describe('serving the built console', () => {
   it('answers a missing asset with 404 envelope for non-GET methods', async () => {
     const response = await fetch(`${server.url}/somewhere`, { method: 'DELETE' });
     expect(response.status).toBe(404);
-  });
-
-  afterAll(async () => {
-    await rm(consoleDir, { recursive: true, force: true });
   });
 });
