@@ -1,6 +1,7 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
+import { prepareOnce } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import { randomToken, sha256 } from '../security/tokens.js';
 
@@ -44,6 +45,33 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
+function sessionLookup(db: Db) {
+  return prepareOnce(db, 'session_lookup', (name) =>
+    db
+      .select({
+        id: sessions.id,
+        csrfToken: sessions.csrfToken,
+        remember: sessions.remember,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        status: users.status,
+        user: {
+          id: users.id,
+          username: users.username,
+          name: users.name,
+          email: users.email,
+          avatar: users.avatar,
+          access: users.access,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .$withCache()
+      .prepare(name),
+  );
+}
+
 /**
  * The live session behind a cookie token: not past its absolute expiry, not idle for more than
  * two hours (unless remembered), and its user still active. Records activity when due.
@@ -53,27 +81,7 @@ export async function createSession(
  */
 export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
   const id = sha256(token);
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      csrfToken: sessions.csrfToken,
-      remember: sessions.remember,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      status: users.status,
-      user: {
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        email: users.email,
-        avatar: users.avatar,
-        access: users.access,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .$withCache();
+  const [row] = await sessionLookup(db).execute({ id });
   if (row?.status !== 'active') return null;
   const now = Date.now();
   const idle = !row.remember && now - row.lastSeenAt.getTime() > sessionLifetimes.idleMs;

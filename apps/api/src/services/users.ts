@@ -8,6 +8,7 @@ import type {
   UserUpdateBody,
 } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
+import { prepareOnce } from '../db/prepared.js';
 import { type UserRow, userCounts, users } from '../db/schema.js';
 import { ApiError, badField, forbidden, notFound } from '../errors.js';
 import { checkPassword, hashPassword } from '../security/password.js';
@@ -31,49 +32,84 @@ const sortColumns = {
   updatedAt: users.updatedAt,
 } as const;
 
+interface ListShape {
+  access: boolean;
+  status: boolean;
+  keyword: boolean;
+  sortField: keyof typeof sortColumns;
+  ascending: boolean;
+}
+
 /**
- * A page of users. Without a keyword the total comes from the trigger-kept counters, inside
- * the page query itself: one round trip, however large the table.
+ * The two statements of one list shape (which filters are present, which sort), with their
+ * values as placeholders. Without a keyword the total comes from the trigger-kept counters,
+ * inside the page query itself: one round trip, however large the table.
  */
+function userListStatements(db: Db, shape: ListShape) {
+  const name = `users_list_${shape.access ? 'a' : ''}${shape.status ? 's' : ''}${shape.keyword ? 'k' : ''}_${shape.sortField}_${shape.ascending ? 'asc' : 'desc'}`;
+  return prepareOnce(db, name, () => {
+    const value = sql.placeholder;
+    const buckets = and(
+      shape.access ? eq(users.access, value('access')) : undefined,
+      shape.status ? eq(users.status, value('status')) : undefined,
+    );
+    const where = shape.keyword
+      ? and(
+          buckets,
+          or(
+            ilike(users.username, value('pattern')),
+            ilike(users.name, value('pattern')),
+            ilike(users.email, value('pattern')),
+          ),
+        )
+      : buckets;
+    const counted = shape.keyword
+      ? db.select({ value: count() }).from(users).where(where)
+      : db
+          .select({ value: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
+          .from(userCounts)
+          .where(
+            and(
+              shape.access ? eq(userCounts.access, value('access')) : undefined,
+              shape.status ? eq(userCounts.status, value('status')) : undefined,
+            ),
+          );
+    const direction = shape.ascending ? asc : desc;
+    const page = db
+      .select({ ...publicColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+      .from(users)
+      .where(where)
+      .orderBy(direction(sortColumns[shape.sortField]), direction(users.id))
+      .limit(value('limit'))
+      .offset(value('offset'))
+      .prepare(name);
+    return { page, total: counted.prepare(`${name}_total`) };
+  });
+}
+
+/** A page of users, filtered, searched and sorted. */
 export async function listUsers(db: Db, query: UserListQuery): Promise<PageResult<SysUser>> {
   const page = normalizePage(query);
-  const buckets = and(
-    query.access ? eq(users.access, query.access) : undefined,
-    query.status ? eq(users.status, query.status) : undefined,
-  );
   const keyword = query.keyword?.trim();
-  const where = keyword
-    ? and(
-        buckets,
-        or(
-          ilike(users.username, likePattern(keyword)),
-          ilike(users.name, likePattern(keyword)),
-          ilike(users.email, likePattern(keyword)),
-        ),
-      )
-    : buckets;
-  const counted = keyword
-    ? db.select({ value: count() }).from(users).where(where)
-    : db
-        .select({ value: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
-        .from(userCounts)
-        .where(
-          and(
-            query.access ? eq(userCounts.access, query.access) : undefined,
-            query.status ? eq(userCounts.status, query.status) : undefined,
-          ),
-        );
-  const direction = query.sortOrder === 'ascend' ? asc : desc;
-  const column = sortColumns[query.sortField ?? 'createdAt'];
-  const rows = await db
-    .select({ ...publicColumns, total: sql<number>`(${counted})`.mapWith(Number) })
-    .from(users)
-    .where(where)
-    .orderBy(direction(column), direction(users.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
+  const statements = userListStatements(db, {
+    access: !!query.access,
+    status: !!query.status,
+    keyword: !!keyword,
+    sortField: query.sortField ?? 'createdAt',
+    ascending: query.sortOrder === 'ascend',
+  });
+  const values = {
+    access: query.access,
+    status: query.status,
+    pattern: keyword ? likePattern(keyword) : undefined,
+    limit: page.pageSize,
+    offset: page.offset,
+  };
+  const rows = await statements.page.execute(values);
   // Past the last page no row carries the total; ask for it alone.
-  const total = rows[0]?.total ?? (page.current > 1 ? ((await counted)[0]?.value ?? 0) : 0);
+  const total =
+    rows[0]?.total ??
+    (page.current > 1 ? ((await statements.total.execute(values))[0]?.value ?? 0) : 0);
   return {
     list: rows.map(({ total: _, ...row }) => toSysUser(row)),
     total,
