@@ -196,6 +196,40 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
     });
   });
 
+  describe('lists after writes', () => {
+    it('shows every write on the very next read of the same page (no stale cache)', async () => {
+      const firstPage = { sortField: 'createdAt', sortOrder: 'descend', pageSize: 20 };
+      const before = expectOk(await listUsers(admin, firstPage));
+      const created = await createUser(admin, { name: 'Fresh On Top' });
+      const afterCreate = expectOk(await listUsers(admin, firstPage));
+      expect(afterCreate.total).toBe(before.total + 1);
+      expect(afterCreate.list[0]?.id).toBe(created.id);
+
+      const renamed = expectOk(
+        await admin.post<SysUser>(`/api/sys_users/update/${created.id}`, {
+          version: created.version,
+          name: 'Renamed On Top',
+          status: 'disabled',
+        }),
+      );
+      const afterUpdate = expectOk(await listUsers(admin, firstPage));
+      expect(afterUpdate.list[0]).toMatchObject({
+        name: 'Renamed On Top',
+        version: renamed.version,
+      });
+      expect(
+        expectOk(await listUsers(admin, { status: 'disabled', pageSize: 100 })).list.map(
+          (u) => u.id,
+        ),
+      ).toContain(created.id);
+
+      expectOk(await admin.post(`/api/sys_users/deleted/${created.id}`));
+      const afterDelete = expectOk(await listUsers(admin, firstPage));
+      expect(afterDelete.total).toBe(before.total);
+      expect(afterDelete.list.map((user) => user.id)).not.toContain(created.id);
+    });
+  });
+
   describe('protecting the admin from themselves', () => {
     it('refuses an admin deleting their own account (403) and keeps it', async () => {
       const before = await getUser(admin, adminId);

@@ -28,7 +28,14 @@ export class SingleProcessCache extends Cache {
   private epoch = 0;
   private readonly readIn = new Map<string, number>();
 
-  constructor(private readonly ttlMs = 60_000) {
+  /**
+   * @param maxEntries bounds memory: lookups of random session ids or keywords must not grow
+   *   the cache without end; the oldest entry goes first
+   */
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 5_000,
+  ) {
     super();
   }
 
@@ -48,6 +55,10 @@ export class SingleProcessCache extends Cache {
     const readIn = this.readIn.get(key);
     this.readIn.delete(key);
     if (readIn !== this.epoch || tables.length === 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
     this.entries.set(key, { rows, tables: new Set(tables), expiresAt: Date.now() + this.ttlMs });
   }
 
