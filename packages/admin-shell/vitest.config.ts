@@ -3,5 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    // Files that render declare `// @vitest-environment jsdom` at the top.
+    setupFiles: ['test/setup-dom.ts'],
   },
 });

@@ -1,4 +1,22 @@
 export {
+  AccessGuard,
+  type AccessGuardProps,
+  ForbiddenResult,
+} from './components/AccessGuard/index.js';
+export {
+  type AccessFlagName,
+  type AccessFlags,
+  AccessProvider,
+  type AccessProviderProps,
+  type AccessSubject,
+  type DefaultAccessFlags,
+  defaultAccess,
+  defineAccess,
+  isAllowed,
+  requireAccess,
+  useAccess,
+} from './core/access/index.js';
+export {
   createEnvelopeClient,
   type Envelope,
   type EnvelopeClient,
@@ -10,3 +28,21 @@ export {
   RequestError,
   type RequestOptions,
 } from './core/client/index.js';
+export {
+  type AppCatalogue,
+  enUS,
+  formatMessage,
+  type I18nContextValue,
+  I18nProvider,
+  type I18nProviderProps,
+  type Locale,
+  localeStorageKey,
+  locales,
+  type MessageKey,
+  type MessageParams,
+  type ShellMessageKey,
+  shellMessages,
+  useI18n,
+  zhCN,
+} from './core/i18n/index.js';
+export type { Register } from './core/register.js';

@@ -23,7 +23,12 @@ async function bundleImporting(names: string[]) {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.text ?? '';
-  return { code, inputs: Object.keys(result.metafile.inputs), gzip: gzipSync(code).length };
+  // esbuild parses every module it reaches; what counts is what lands in the output.
+  const output = Object.values(result.metafile.outputs)[0];
+  const inputs = Object.entries(output?.inputs ?? {})
+    .filter(([, usage]) => usage.bytesInOutput > 0)
+    .map(([input]) => input);
+  return { code, inputs, gzip: gzipSync(code).length };
 }
 
 describe('tree-shaking', () => {
@@ -37,5 +42,12 @@ describe('tree-shaking', () => {
     expect(code).not.toMatch(/createElement|useState/);
     // A ceiling, not a benchmark: ofetch plus the client is about 4 KiB gzip.
     expect(gzip).toBeLessThan(8 * 1024);
+  });
+});
+
+describe('the package entry', () => {
+  it('brings React in only when a React export is used', async () => {
+    const { inputs } = await bundleImporting(['AccessGuard']);
+    expect(inputs.some((input) => /node_modules\/.*\/react\//.test(input))).toBe(true);
   });
 });

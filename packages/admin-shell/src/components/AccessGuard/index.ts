@@ -1,0 +1,1 @@
+export { AccessGuard, type AccessGuardProps, ForbiddenResult } from './AccessGuard.js';

@@ -1,0 +1,29 @@
+export {};
+
+// jsdom lacks the browser APIs Mantine measures with; give tests inert versions.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+}
+
+// Without Vitest globals, Testing Library cannot unmount after each test by itself.
+if (typeof window !== 'undefined') {
+  const { afterEach } = await import('vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}
