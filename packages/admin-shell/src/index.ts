@@ -46,3 +46,15 @@ export {
   zhCN,
 } from './core/i18n/index.js';
 export type { Register } from './core/register.js';
+export {
+  AdminThemeProvider,
+  type AdminThemeProviderProps,
+  brandPalette,
+  breakpoints,
+  createAdminTheme,
+  type ThemeMode,
+  type ThemeModeControls,
+  themeScript,
+  themeStorageKey,
+  useThemeMode,
+} from './core/theme/index.js';

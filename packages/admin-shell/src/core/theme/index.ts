@@ -1,0 +1,8 @@
+export {
+  AdminThemeProvider,
+  type AdminThemeProviderProps,
+  type ThemeModeControls,
+  useThemeMode,
+} from './AdminThemeProvider.js';
+export { brandPalette, breakpoints, createAdminTheme } from './theme.js';
+export { type ThemeMode, themeScript, themeStorageKey } from './theme-script.js';
