@@ -47,6 +47,14 @@ export {
 } from './core/i18n/index.js';
 export type { Register } from './core/register.js';
 export {
+  type AuthProvider,
+  SessionProvider,
+  type SessionProviderProps,
+  type SessionUser,
+  type SessionValue,
+  useSession,
+} from './core/session/index.js';
+export {
   AdminThemeProvider,
   type AdminThemeProviderProps,
   brandPalette,
