@@ -82,19 +82,15 @@ export function SessionProvider<User>({
     }
   }, [auth]);
 
+  // Fetch once at start (twice would happen under StrictMode); later changes come through
+  // refresh() and logout().
+  const started = useRef(false);
   useEffect(() => {
-    let current = true;
-    const { pathname } = currentPath();
-    const start = publicPaths.includes(pathname) ? Promise.resolve() : refresh();
-    start.finally(() => {
-      if (current) setLoading(false);
-    });
-    return () => {
-      current = false;
-    };
-    // Only at start: later changes come through refresh() and logout().
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start by design
-  }, []);
+    if (started.current) return;
+    started.current = true;
+    const onPublicPage = publicPaths.includes(currentPath().pathname);
+    (onPublicPage ? Promise.resolve() : refresh()).finally(() => setLoading(false));
+  }, [publicPaths, refresh]);
 
   const logout = useCallback(async () => {
     try {
