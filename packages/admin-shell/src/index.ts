@@ -45,6 +45,18 @@ export {
   useI18n,
   zhCN,
 } from './core/i18n/index.js';
+export {
+  type AdminQueryClientOptions,
+  createAdminQueryClient,
+  isRetryableError,
+  isSlowNetwork,
+  type LoadingSlowOptions,
+  loadingSlowAfterMs,
+  type NavigatorLike,
+  useLoadingSlow,
+  useQueriesLoadingSlow,
+  watchSlowFetches,
+} from './core/query/index.js';
 export type { Register } from './core/register.js';
 export {
   type AuthProvider,
