@@ -4,6 +4,11 @@ export {
   ForbiddenResult,
 } from './components/AccessGuard/index.js';
 export {
+  VersionNotice,
+  type VersionNoticeLabels,
+  type VersionNoticeProps,
+} from './components/VersionNotice/index.js';
+export {
   type AccessFlagName,
   type AccessFlags,
   AccessProvider,
@@ -78,3 +83,16 @@ export {
   themeStorageKey,
   useThemeMode,
 } from './core/theme/index.js';
+export {
+  createVersionWatcher,
+  DEFAULT_VERSION_CHECK_INTERVAL_MS,
+  type TabLocks,
+  type UseVersionWatcherResult,
+  useVersionWatcher,
+  type VersionTagStorage,
+  type VersionWatcher,
+  type VersionWatcherEnvironment,
+  type VersionWatcherOptions,
+  type VersionWatcherState,
+  type VisibilitySource,
+} from './core/version-watcher/index.js';

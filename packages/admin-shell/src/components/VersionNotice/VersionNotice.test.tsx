@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VersionNotice, type VersionNoticeProps } from './VersionNotice.js';
+
+const INTERVAL = 60 * 1000;
+let page = 0;
+
+/**
+ * Renders the notice against a server answering with `server.tag`. Each render watches its own
+ * address and channel: the tag a page loaded with is remembered per address for the whole page.
+ */
+async function renderNotice(props: Partial<VersionNoticeProps> = {}) {
+  page += 1;
+  const server = { tag: '"v1"' };
+  const fetch = vi.fn<typeof globalThis.fetch>(
+    async () => new Response(null, { headers: { etag: server.tag } }),
+  );
+  const reload = vi.fn();
+  const view = render(
+    <MantineProvider>
+      <VersionNotice
+        url={`/?page=${page}`}
+        channelName={`version-notice-test-${page}`}
+        intervalMs={INTERVAL}
+        allowLocalHosts
+        fetch={fetch}
+        reload={reload}
+        {...props}
+      />
+    </MantineProvider>,
+  );
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  const deploy = async (tag: string) => {
+    server.tag = tag;
+    await act(() => vi.advanceTimersByTimeAsync(INTERVAL));
+  };
+  return { fetch, reload, deploy, view };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('VersionNotice', () => {
+  it('shows nothing until a new version is deployed, then a notice that stays', async () => {
+    const { deploy } = await renderNotice();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await deploy('"v2"');
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('系统版本更新通知');
+    expect(notice.textContent).toContain('检测到系统有新版本发布，是否立即刷新页面？');
+    expect(screen.getByRole('button', { name: '稍后再说' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '立即刷新' })).toBeTruthy();
+    // No close button and no timer: only an answer removes it.
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(10 * INTERVAL));
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('稍后再说 hides the notice; polling resumes and shows it again one interval later', async () => {
+    const { deploy, fetch } = await renderNotice();
+    await deploy('"v2"');
+    fireEvent.click(screen.getByRole('button', { name: '稍后再说' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    const checks = fetch.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(INTERVAL));
+    expect(fetch).toHaveBeenCalledTimes(checks + 1);
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('立即刷新 stores the new tag as the baseline and reloads the page', async () => {
+    const { deploy, reload } = await renderNotice();
+    expect(localStorage.getItem('admin-shell:version-tag')).toBe('"v1"');
+    await deploy('"v2"');
+    fireEvent.click(screen.getByRole('button', { name: '立即刷新' }));
+    expect(localStorage.getItem('admin-shell:version-tag')).toBe('"v2"');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('takes its texts from labels', async () => {
+    const { deploy } = await renderNotice({
+      labels: {
+        title: 'New version available',
+        message: 'A new version has been published. Reload now?',
+        later: 'Later',
+        refresh: 'Reload',
+      },
+    });
+    await deploy('"v2"');
+    expect(screen.getByRole('alert').textContent).toContain('New version available');
+    expect(screen.getByRole('alert').textContent).toContain('Reload now?');
+    expect(screen.getByRole('button', { name: 'Later' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('stops watching when unmounted', async () => {
+    const { fetch, view } = await renderNotice();
+    expect(fetch).toHaveBeenCalledOnce();
+    view.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(5 * INTERVAL));
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+});

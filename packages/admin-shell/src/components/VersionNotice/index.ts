@@ -1,0 +1,5 @@
+export {
+  VersionNotice,
+  type VersionNoticeLabels,
+  type VersionNoticeProps,
+} from './VersionNotice.js';
