@@ -1,12 +1,36 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
+/** Modules an app can import; tests and their doubles stay out of the package. */
+export const esmEntries = [
+  'src/**/*.ts',
+  'src/**/*.tsx',
+  '!src/**/*.test.*',
+  '!src/**/test-doubles.ts',
+];
+
+/**
+ * ESM keeps one file per module: with `sideEffects` limited to CSS, a bundler then drops every
+ * module an app does not import, together with its React and Mantine imports. (One bundled
+ * file would keep them: React is CommonJS, and a bundler must assume requiring it matters.)
+ */
+export const esm: Options = {
+  entry: esmEntries,
+  format: ['esm'],
+  bundle: false,
   sourcemap: true,
-  clean: true,
-  // Keep each module apart so bundlers drop what an app does not import.
-  treeshake: true,
   target: 'es2022',
-});
+  outDir: 'dist',
+};
+
+export default defineConfig([
+  { ...esm, clean: true, dts: { entry: 'src/index.ts' } },
+  // CommonJS consumers do not tree-shake; one file is simplest for them.
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['cjs'],
+    sourcemap: true,
+    target: 'es2022',
+    outDir: 'dist',
+    dts: { entry: { index: 'src/index.ts' } },
+  },
+]);

@@ -1,16 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { build as buildPackage } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esm } from '../tsup.config.js';
 
-const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+let outDir: string;
+let entry: string;
+
+// Bundles against the package as published: the ESM build, made fresh with the real config.
+beforeAll(async () => {
+  // Inside the package, so the build's imports resolve and its sideEffects flag applies.
+  outDir = await mkdtemp(path.join(packageRoot, '.bundle-test-'));
+  await buildPackage({ ...esm, outDir, sourcemap: false, silent: true, config: false });
+  entry = path.join(outDir, 'index.js');
+}, 60_000);
+afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 /** Bundles an app that imports `names` from the package, as a browser bundler would. */
 async function bundleImporting(names: string[]) {
   const result = await build({
     stdin: {
       contents: `import { ${names.join(', ')} } from ${JSON.stringify(entry)};\nconsole.log(${names.join(', ')});`,
-      resolveDir: process.cwd(),
+      // Resolve the peers from the package, and honour its sideEffects flag.
+      resolveDir: packageRoot,
       loader: 'ts',
     },
     bundle: true,
