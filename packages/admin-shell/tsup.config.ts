@@ -5,6 +5,7 @@ export const esmEntries = [
   'src/**/*.ts',
   'src/**/*.tsx',
   '!src/**/*.test.*',
+  '!src/**/*.story.tsx',
   '!src/**/test-doubles.ts',
 ];
 

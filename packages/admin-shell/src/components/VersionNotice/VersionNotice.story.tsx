@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VersionNotice } from './VersionNotice.js';
+
+/** A server whose version tag changes on every check, so the notice shows after the first poll. */
+function deployingServer(): typeof globalThis.fetch {
+  let version = 0;
+  return async () => {
+    version += 1;
+    return new Response(null, { headers: { etag: `"v${version}"` } });
+  };
+}
+
+const meta = {
+  title: 'Feedback/VersionNotice',
+  component: VersionNotice,
+  args: {
+    intervalMs: 300,
+    allowLocalHosts: true,
+    reload: () => undefined,
+  },
+} satisfies Meta<typeof VersionNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The notice as the spec words it, after a new deployment is seen. */
+export const NewVersion: Story = {
+  args: {
+    fetch: deployingServer(),
+    storageKey: 'story:zh',
+    lockName: 'story:zh',
+    channelName: 'story:zh',
+  },
+};
+
+/** The same notice with the app's English texts. */
+export const English: Story = {
+  args: {
+    fetch: deployingServer(),
+    storageKey: 'story:en',
+    lockName: 'story:en',
+    channelName: 'story:en',
+    labels: {
+      title: 'New version available',
+      message: 'A new version of the system has been published. Reload the page now?',
+      later: 'Later',
+      refresh: 'Reload now',
+    },
+  },
+};
