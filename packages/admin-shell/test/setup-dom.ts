@@ -1,18 +1,8 @@
-export {};
+import { fakeMatchMedia } from './match-media.js';
 
 // jsdom lacks the browser APIs Mantine measures with; give tests inert versions.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= fakeMatchMedia(false);
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -19,7 +19,7 @@ function tableNames(tables: MutationOption['tables']): string[] {
 
 /**
  * Drizzle's query cache, kept in memory. Sound only where this process makes every write, as
- * with PGlite behind its folder lock: any insert, update or delete drops the cached queries that
+ * with PGlite behind its folder lock: every insert, update or delete drops the cached queries that
  * read the same tables. A result read before a write but stored after it is not kept.
  */
 export class SingleProcessCache extends Cache {

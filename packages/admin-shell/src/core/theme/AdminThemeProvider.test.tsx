@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { Button, useMantineTheme } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeMatchMedia } from '../../../test/match-media.js';
 import { AdminThemeProvider, useThemeMode } from './AdminThemeProvider.js';
 import { themeScript, themeStorageKey } from './theme-script.js';
 
@@ -22,16 +23,7 @@ function ModeProbe() {
 }
 
 function prefersDark(dark: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: dark && query.includes('dark'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia(dark);
 }
 
 afterEach(() => {
