@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview.js';
 import * as accessGuard from '../src/components/AccessGuard/AccessGuard.story.js';
 import * as versionNotice from '../src/components/VersionNotice/VersionNotice.story.js';
+import * as theme from '../src/core/theme/AdminThemeProvider.story.js';
 
 // The stories are the fixtures: rendered here with Storybook's own decorators and providers.
 // Set before composeStories runs, which is when the describe blocks are collected.
@@ -43,5 +44,17 @@ describe('VersionNotice stories', () => {
     render(<stories.English />);
     expect(await screen.findByText('New version available', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Later' })).toBeTruthy();
+  });
+});
+
+describe('AdminThemeProvider stories', () => {
+  const stories = composeStories(theme);
+
+  it('switches to dark from the story control', async () => {
+    render(<stories.Palette />);
+    expect(screen.getByText('light')).toBeTruthy();
+    act(() => screen.getByText('暗色').click());
+    expect(await screen.findByText('dark')).toBeTruthy();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 });
