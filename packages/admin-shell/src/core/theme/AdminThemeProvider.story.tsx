@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useI18n } from '../i18n/I18nProvider.js';
-import { type ThemeMode, useThemeMode } from './AdminThemeProvider.js';
+import { useThemeMode } from './AdminThemeProvider.js';
 import { brandPalette } from './theme.js';
+import type { ThemeMode } from './theme-script.js';
 
 /** The theme in use: the brand palette, radius 10, and the mode switch a header would hold. */
 function ThemePreview() {
