@@ -83,6 +83,7 @@ export {
   themeStorageKey,
   useThemeMode,
 } from './core/theme/index.js';
+export { all, createValidators, type Validator } from './core/validation/index.js';
 export {
   createVersionWatcher,
   DEFAULT_VERSION_CHECK_INTERVAL_MS,

@@ -1,0 +1,1 @@
+export { all, createValidators, type Validator } from './validators.js';
