@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '../packages/admin-shell/src/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import {
   AdminThemeProvider,

@@ -7,6 +7,7 @@ export const esmEntries = [
   '!src/**/*.test.*',
   '!src/**/*.story.tsx',
   '!src/**/test-doubles.ts',
+  '!src/**/*.fixtures.tsx',
 ];
 
 /**
@@ -34,4 +35,7 @@ export default defineConfig([
     outDir: 'dist',
     dts: { entry: { index: 'src/index.ts' } },
   },
+  // One stylesheet for the app to import once, as Mantine's own packages do: the components
+  // do not import CSS, so server rendering and CommonJS consumers work unchanged.
+  { entry: { styles: 'src/styles.css' }, outDir: 'dist', minify: true },
 ]);

@@ -1,8 +1,32 @@
 export {
   AccessGuard,
   type AccessGuardProps,
-  ForbiddenResult,
 } from './components/AccessGuard/index.js';
+export {
+  AdminLayout,
+  type AdminLayoutProps,
+  defaultUserDisplay,
+  type UserDisplay,
+} from './components/AdminLayout/index.js';
+export {
+  ErrorBoundary,
+  type ErrorBoundaryFallbackProps,
+  type ErrorBoundaryProps,
+  ErrorScreen,
+  type ErrorScreenProps,
+} from './components/ErrorScreen/index.js';
+export {
+  ExceptionResult,
+  type ExceptionResultProps,
+  type ExceptionStatus,
+} from './components/ExceptionResult/index.js';
+export {
+  FullScreenLoader,
+  type FullScreenLoaderProps,
+} from './components/FullScreenLoader/index.js';
+export { LocaleSwitch } from './components/LocaleSwitch/index.js';
+export { SettingsDrawer, type SettingsDrawerProps } from './components/SettingsDrawer/index.js';
+export { ThemeSwitch } from './components/ThemeSwitch/index.js';
 export {
   VersionNotice,
   type VersionNoticeLabels,
@@ -51,6 +75,31 @@ export {
   zhCN,
 } from './core/i18n/index.js';
 export {
+  type ContentWidth,
+  defaultLayoutSettings,
+  type LayoutMode,
+  type LayoutSettings,
+  layoutSettingsStorageKey,
+  type NavTheme,
+  parseLayoutSettings,
+} from './core/layout/layout-settings.js';
+export {
+  breadcrumbSteps,
+  buildMenu,
+  documentTitle,
+  type MenuContext,
+  type MenuIcon,
+  type MenuItem,
+  type MenuLink,
+  type MenuName,
+  type MenuRoute,
+  menuFromRouter,
+  type RouteMenuMeta,
+  type RouteTrailStep,
+  type RouteTreeNode,
+  routeTrail,
+} from './core/menu/index.js';
+export {
   type AdminQueryClientOptions,
   createAdminQueryClient,
   isRetryableError,
@@ -77,10 +126,15 @@ export {
   brandPalette,
   breakpoints,
   createAdminTheme,
+  type PrimaryColor,
+  type PrimaryColorControls,
+  primaryColorPresets,
+  primaryColorStorageKey,
   type ThemeMode,
   type ThemeModeControls,
   themeScript,
   themeStorageKey,
+  usePrimaryColor,
   useThemeMode,
 } from './core/theme/index.js';
 export { all, createValidators, type Validator } from './core/validation/index.js';
@@ -97,3 +151,7 @@ export {
   type VersionWatcherState,
   type VisibilitySource,
 } from './core/version-watcher/index.js';
+export {
+  type UseLayoutSettingsResult,
+  useLayoutSettings,
+} from './hooks/use-layout-settings/use-layout-settings.js';

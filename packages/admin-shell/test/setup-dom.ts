@@ -9,6 +9,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+  // TanStack Router resets the scroll after each navigation; jsdom only logs 'not implemented'.
+  window.scrollTo = () => undefined;
 }
 
 // Without Vitest globals, Testing Library cannot unmount after each test by itself.

@@ -22,7 +22,9 @@ describe('AccessGuard stories', () => {
   it('shows the 403 result, in Chinese by default, to a user', () => {
     render(<stories.Forbidden />);
     expect(screen.queryByText('Only admins can see this text.')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain('抱歉，您无权访问此页面');
+    expect(screen.getByRole('region', { name: '403' }).textContent).toContain(
+      '抱歉，您无权访问此页面',
+    );
   });
 
   it('shows the fallback when one is given', () => {

@@ -71,9 +71,8 @@ describe('AccessGuard', () => {
       </Shell>,
     );
     expect(screen.queryByText('only admin can see')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain(
-      'Sorry, you are not authorized to access this page',
-    );
+    const result = screen.getByRole('region', { name: '403' });
+    expect(result.textContent).toContain('Sorry, you are not authorized to access this page');
   });
 
   it('shows the given fallback instead', () => {

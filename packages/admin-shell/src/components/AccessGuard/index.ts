@@ -1,1 +1,1 @@
-export { AccessGuard, type AccessGuardProps, ForbiddenResult } from './AccessGuard.js';
+export { AccessGuard, type AccessGuardProps } from './AccessGuard.js';

@@ -5,8 +5,16 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import {
+  isPrimaryColor,
+  type PrimaryColor,
+  PrimaryColorContext,
+  type PrimaryColorControls,
+  primaryColorStorageKey,
+} from './primary-color.js';
 import { createAdminTheme } from './theme.js';
 import { type ThemeMode, themeStorageKey } from './theme-script.js';
 
@@ -18,6 +26,27 @@ export interface AdminThemeProviderProps {
   theme?: MantineThemeOverride;
   /** Mount Mantine's notifications (toasts) here. Default true. */
   withNotifications?: boolean;
+  /** Primary colour before the person picks one in the settings drawer. Default `'brand'`. */
+  defaultPrimaryColor?: PrimaryColor;
+}
+
+function usePersistedPrimaryColor(fallback: PrimaryColor): PrimaryColorControls {
+  const [stored, setStored, removeStored] = useLocalStorage<PrimaryColor | null>({
+    key: primaryColorStorageKey,
+    defaultValue: null,
+    getInitialValueInEffect: false,
+    // Stored as the bare name; anything else (a hand edit, a removed preset) means "not set".
+    serialize: (value) => value ?? '',
+    deserialize: (raw) => (isPrimaryColor(raw) ? raw : null),
+  });
+  return useMemo(
+    () => ({
+      primaryColor: stored ?? fallback,
+      setPrimaryColor: setStored,
+      resetPrimaryColor: removeStored,
+    }),
+    [stored, fallback, setStored, removeStored],
+  );
 }
 
 /** Keeps the `dark` class on `<html>` in step with the colour scheme in use. */
@@ -33,14 +62,20 @@ function DarkClassSync() {
  * Mantine with the shell's theme and a persisted light/dark/auto mode; dark adds the class
  * `dark` on `<html>`. Pair it with {@link themeScript} in `index.html` so a reload never
  * flashes the wrong theme. Mounts the notifications the API client's errors are shown in.
+ * The primary colour can be switched live ({@link usePrimaryColor}) and persists.
  */
 export function AdminThemeProvider({
   children,
   defaultMode = 'light',
   theme,
   withNotifications = true,
+  defaultPrimaryColor = 'brand',
 }: AdminThemeProviderProps) {
-  const resolvedTheme = useMemo(() => createAdminTheme(theme), [theme]);
+  const primaryColor = usePersistedPrimaryColor(defaultPrimaryColor);
+  const resolvedTheme = useMemo(
+    () => createAdminTheme({ ...theme, primaryColor: primaryColor.primaryColor }),
+    [theme, primaryColor.primaryColor],
+  );
   const manager = useMemo(() => localStorageColorSchemeManager({ key: themeStorageKey }), []);
   return (
     <MantineProvider
@@ -48,9 +83,11 @@ export function AdminThemeProvider({
       defaultColorScheme={defaultMode}
       colorSchemeManager={manager}
     >
-      <DarkClassSync />
-      {withNotifications && <Notifications position="top-right" />}
-      {children}
+      <PrimaryColorContext.Provider value={primaryColor}>
+        <DarkClassSync />
+        {withNotifications && <Notifications position="top-right" />}
+        {children}
+      </PrimaryColorContext.Provider>
     </MantineProvider>
   );
 }

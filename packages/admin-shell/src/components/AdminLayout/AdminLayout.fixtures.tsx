@@ -1,0 +1,181 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconHome,
+  IconLock,
+  IconPalette,
+  IconPuzzle,
+  IconTable,
+} from '@tabler/icons-react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { createContext, useContext, useMemo } from 'react';
+import { defaultAccess } from '../../core/access/flags.js';
+import type { LayoutSettings } from '../../core/layout/layout-settings.js';
+import type { MenuRoute } from '../../core/menu/types.js';
+import { SessionProvider } from '../../core/session/SessionProvider.js';
+import { AccessGuard } from '../AccessGuard/AccessGuard.js';
+import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
+import { AdminLayout, type AdminLayoutProps } from './AdminLayout.js';
+
+/** The spec's menu (§2), with names given inline in both languages. */
+export const demoMenu: MenuRoute[] = [
+  { path: '/', name: { 'zh-CN': '首页', 'en-US': 'Home' }, icon: IconHome },
+  {
+    path: '/crud-table',
+    name: { 'zh-CN': '增删改查表格', 'en-US': 'CRUD table' },
+    icon: IconTable,
+  },
+  {
+    path: '/admin-manager',
+    name: { 'zh-CN': '管理页', 'en-US': 'Admin page' },
+    icon: IconLock,
+    access: 'isAdmin',
+  },
+  {
+    path: '/basic-features',
+    name: { 'zh-CN': '基础功能', 'en-US': 'Basic features' },
+    icon: IconPuzzle,
+    children: [
+      { path: '/basic-features/icon-feature', name: { 'zh-CN': '图标', 'en-US': 'Icons' } },
+      { path: '/basic-features/style-feature', name: { 'zh-CN': '样式', 'en-US': 'Styles' } },
+      { path: '/basic-features/store-feature', name: { 'zh-CN': '状态管理', 'en-US': 'State' } },
+      { path: '/basic-features/access-feature', name: { 'zh-CN': '权限', 'en-US': 'Access' } },
+      {
+        href: 'https://mantine.dev',
+        name: { 'zh-CN': 'Mantine 文档', 'en-US': 'Mantine docs' },
+      },
+    ],
+  },
+  {
+    path: '/exception',
+    name: { 'zh-CN': '异常页', 'en-US': 'Exceptions' },
+    icon: IconAlertTriangle,
+    children: [
+      { path: '/exception/403', name: { 'zh-CN': '403', 'en-US': '403' } },
+      { path: '/exception/404', name: { 'zh-CN': '404', 'en-US': '404' } },
+      { path: '/exception/500', name: { 'zh-CN': '500', 'en-US': '500' } },
+    ],
+  },
+  { path: '/$', name: { 'zh-CN': '页面不存在', 'en-US': 'Not found' }, hidden: true },
+  { path: '/theme', name: { 'zh-CN': '主题', 'en-US': 'Theme' }, icon: IconPalette, hidden: true },
+];
+
+const paragraphs = Array.from({ length: 30 }, (_, index) => index + 1);
+
+function DemoPage({ heading }: { heading: string }) {
+  return (
+    <Paper p="lg" withBorder>
+      <Stack gap="sm">
+        <Title order={2}>{heading}</Title>
+        {paragraphs.map((paragraph) => (
+          <Text key={paragraph} c="dimmed">
+            Paragraph {paragraph} of the page, long enough together to scroll past the header.
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The layout's props, read by the router's root on every render so story controls apply. */
+const StageProps = createContext<Omit<AdminLayoutProps, 'children'>>({ menu: demoMenu });
+
+function StageLayout() {
+  const props = useContext(StageProps);
+  return (
+    <AdminLayout docsUrl="https://example.com/docs" {...props}>
+      <Outlet />
+    </AdminLayout>
+  );
+}
+
+function demoRouter(path: string) {
+  const root = createRootRoute({ component: StageLayout });
+  const pages = [
+    '/',
+    '/crud-table',
+    '/basic-features/icon-feature',
+    '/basic-features/style-feature',
+    '/basic-features/store-feature',
+    '/basic-features/access-feature',
+  ].map((pagePath) =>
+    createRoute({
+      getParentRoute: () => root,
+      path: pagePath,
+      component: () => <DemoPage heading={`Page ${pagePath}`} />,
+    }),
+  );
+  const admin = createRoute({
+    getParentRoute: () => root,
+    path: '/admin-manager',
+    component: () => (
+      <AccessGuard flag="isAdmin">
+        <DemoPage heading="Only admins can see this page." />
+      </AccessGuard>
+    ),
+  });
+  const exceptions = ([403, 404, 500] as const).map((status) =>
+    createRoute({
+      getParentRoute: () => root,
+      path: `/exception/${status}`,
+      component: () => <ExceptionResult status={status} />,
+    }),
+  );
+  const notFound = createRoute({
+    getParentRoute: () => root,
+    path: '$',
+    component: () => <ExceptionResult status={404} />,
+  });
+  return createRouter({
+    routeTree: root.addChildren([...pages, admin, ...exceptions, notFound]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+}
+
+export interface LayoutStageProps extends Partial<Omit<AdminLayoutProps, 'defaultSettings'>> {
+  /** Who is signed in. Default admin. */
+  access?: 'admin' | 'user';
+  /** The page the stage opens at. Default '/basic-features/icon-feature'. */
+  path?: string;
+  defaultSettings?: Partial<LayoutSettings>;
+}
+
+/**
+ * AdminLayout with a signed-in demo user and a memory router holding the spec's pages: the
+ * fixture shared by the stories and the tests. Each stage keeps its settings apart.
+ */
+export function LayoutStage({
+  access = 'admin',
+  path = '/basic-features/icon-feature',
+  menu = demoMenu,
+  ...layoutProps
+}: LayoutStageProps) {
+  const auth = useMemo(
+    () => ({
+      fetchUser: async () => ({
+        name: access === 'admin' ? 'Serati Ma' : 'Qu Li',
+        avatar: undefined,
+        access,
+      }),
+      signOut: async () => undefined,
+    }),
+    [access],
+  );
+  const router = useMemo(() => demoRouter(path), [path]);
+  return (
+    <SessionProvider auth={auth} computeAccess={defaultAccess} publicPaths={[]} navigate={() => {}}>
+      <StageProps.Provider
+        value={{ menu, settingsStorageKey: `story:${access}:${path}`, ...layoutProps }}
+      >
+        <RouterProvider router={router} />
+      </StageProps.Provider>
+    </SessionProvider>
+  );
+}

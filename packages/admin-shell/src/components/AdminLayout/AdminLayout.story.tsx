@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LayoutStage } from './AdminLayout.fixtures.js';
+
+const meta = {
+  title: 'Layout/AdminLayout',
+  component: LayoutStage,
+  parameters: { layout: 'fullscreen' },
+  args: { access: 'admin', path: '/basic-features/icon-feature' },
+  argTypes: {
+    access: { control: 'inline-radio', options: ['admin', 'user'] },
+    title: { control: 'text' },
+    withSettings: { control: 'boolean' },
+    defaultCollapsed: { control: 'boolean' },
+  },
+} satisfies Meta<typeof LayoutStage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The default: a header across the top and the side menu below it (spec §2). */
+export const Mix: Story = {};
+
+/** A full-height side menu with the logo, and the header beside it. */
+export const Side: Story = { args: { defaultSettings: { layout: 'side' } } };
+
+/** The menu in the header; entries that do not fit move into a "more" menu. */
+export const Top: Story = { args: { defaultSettings: { layout: 'top' } } };
+
+/** The side menu as icons, 64 px wide: hover an entry for its name, a group for its pages. */
+export const Collapsed: Story = {
+  args: { defaultSettings: { layout: 'side' }, defaultCollapsed: true },
+};
+
+/** A dark menu beside light content. */
+export const DarkMenu: Story = { args: { defaultSettings: { layout: 'side', navTheme: 'dark' } } };
+
+/** Content in a centred column of 1200 px, the header fixed. */
+export const FixedWidth: Story = {
+  args: { defaultSettings: { layout: 'side', contentWidth: 'Fixed', fixedHeader: true } },
+};
+
+/** An ordinary user: the admin page is not in the menu, and opening it shows the 403 result. */
+export const AsUser: Story = { args: { access: 'user', path: '/admin-manager' } };
+
+/** An unknown address: the 404 result, its name in the title but not in the menu. */
+export const NotFound: Story = { args: { path: '/no-such-page' } };
+
+/** On a phone the menu opens from the burger as a drawer. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** The same frame in the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** In English. */
+export const English: Story = { globals: { locale: 'en-US' } };

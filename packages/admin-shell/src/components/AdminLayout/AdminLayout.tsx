@@ -1,0 +1,276 @@
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Drawer,
+  Group,
+  ScrollArea,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconBook,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconSettings,
+} from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useI18n } from '../../core/i18n/I18nProvider.js';
+import {
+  defaultSiderWidth,
+  headerHeight,
+  isHeaderFixed,
+  type LayoutSettings,
+  layoutSettingsStorageKey,
+  siderWidths,
+} from '../../core/layout/layout-settings.js';
+import { documentTitle } from '../../core/menu/route-trail.js';
+import type { MenuRoute } from '../../core/menu/types.js';
+import { type SessionUser, useSession } from '../../core/session/SessionProvider.js';
+import { useLayoutSettings } from '../../hooks/use-layout-settings/use-layout-settings.js';
+import { useScrolledPast } from '../../hooks/use-scrolled-past/use-scrolled-past.js';
+import { useSiderCollapse } from '../../hooks/use-sider-collapse/use-sider-collapse.js';
+import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
+import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
+import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch.js';
+import { SettingsDrawer } from '../SettingsDrawer/SettingsDrawer.js';
+import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
+import { LayoutBreadcrumbs } from './LayoutBreadcrumbs.js';
+import { DefaultLogo } from './Logo.js';
+import { RouteProgress } from './RouteProgress.js';
+import { SideMenu } from './SideMenu.js';
+import { TopMenu } from './TopMenu.js';
+import { UserMenu } from './UserMenu.js';
+import { type LayoutMenu, useLayoutMenu } from './use-layout-menu.js';
+import { defaultUserDisplay, type UserDisplay } from './user-display.js';
+
+export interface AdminLayoutProps {
+  /** The menu's description: usually `menuFromRouter(router)`. */
+  menu: readonly MenuRoute[];
+  /** The page: usually TanStack Router's `<Outlet />`. */
+  children: ReactNode;
+  /** The product's name, beside the logo and after each page title. Default 'React Admin Vite'. */
+  title?: string;
+  /** The product's mark. Default: a letter A in the primary colour. */
+  logo?: ReactNode;
+  /** The layout before the person changes it in the settings drawer. Default: spec §2's. */
+  defaultSettings?: Partial<LayoutSettings>;
+  /** Start with the side menu collapsed. Default: collapsed on tablet widths (768–991 px). */
+  defaultCollapsed?: boolean;
+  /** The expanded sider's width in px. Default 256, or 215 in the mix layout. */
+  siderWidth?: number;
+  /** Where the person's layout choices are kept. Default 'admin-shell:layout-settings'. */
+  settingsStorageKey?: string;
+  /** Offer the settings drawer from the header. Default true. */
+  withSettings?: boolean;
+  /** The documentation the header links to (new tab). Default: no link. */
+  docsUrl?: string;
+  /** Extra controls at the start of the header's right side. */
+  headerExtra?: ReactNode;
+  /** What the header shows of the user. Default: the user's `name` (or `username`) and `avatar`. */
+  getUserDisplay?: (user: SessionUser) => UserDisplay | undefined;
+}
+
+function Brand({ logo, title, showTitle }: { logo: ReactNode; title: string; showTitle: boolean }) {
+  return (
+    <UnstyledButton
+      className="admin-shell-brand"
+      aria-label={title}
+      renderRoot={(props) => <Link to="/" {...props} />}
+    >
+      {logo}
+      {showTitle && (
+        <Text component="span" fw={600} size="lg" truncate>
+          {title}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}
+
+function useDocumentTitle(menu: LayoutMenu, title: string) {
+  useEffect(() => {
+    document.title = documentTitle(menu.trail, title);
+  }, [menu.trail, title]);
+}
+
+/**
+ * The console's frame on Mantine's AppShell: the menu built from `menu` for the current
+ * person, a header with theme, language, documentation and user controls, breadcrumbs, the
+ * page title, a settings drawer, a loader while the session loads and an error screen when a
+ * page fails. Side, top and mix layouts; collapsed on tablets, a drawer on phones. Needs the
+ * shell's providers (theme, i18n, session) and a TanStack Router around it.
+ */
+export function AdminLayout({
+  menu,
+  children,
+  title = 'React Admin Vite',
+  logo = <DefaultLogo />,
+  defaultSettings,
+  defaultCollapsed,
+  siderWidth,
+  settingsStorageKey = layoutSettingsStorageKey,
+  withSettings = true,
+  docsUrl,
+  headerExtra,
+  getUserDisplay = defaultUserDisplay,
+}: AdminLayoutProps) {
+  const { t } = useI18n();
+  const session = useSession();
+  const layoutMenu = useLayoutMenu(menu);
+  const { settings, update, reset } = useLayoutSettings(defaultSettings, settingsStorageKey);
+  const { isPhone, collapsed, setCollapsed } = useSiderCollapse(defaultCollapsed);
+  const scrolled = useScrolledPast(headerHeight);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useDocumentTitle(layoutMenu, title);
+
+  // A page reached from the drawer replaces it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new page.
+  useEffect(() => setDrawerOpened(false), [pathname]);
+
+  if (session.loading) return <FullScreenLoader />;
+
+  const { layout } = settings;
+  const hasSider = layout !== 'top' && !isPhone;
+  const width = collapsed ? siderWidths.collapsed : (siderWidth ?? defaultSiderWidth(layout));
+  const headerFixed = isHeaderFixed(settings);
+  const user = getUserDisplay(session.user);
+  const brandInHeader = layout !== 'side' || isPhone;
+
+  return (
+    <AppShell
+      className="admin-shell-root"
+      layout={layout === 'side' ? 'alt' : 'default'}
+      header={{ height: headerHeight }}
+      navbar={hasSider ? { width, breakpoint: 0 } : undefined}
+      padding="md"
+      data-layout={layout}
+    >
+      <RouteProgress />
+      <AppShell.Header
+        className="admin-shell-header"
+        data-fixed={headerFixed}
+        data-scrolled={scrolled || undefined}
+        data-nav-theme={layout === 'top' ? settings.navTheme : undefined}
+        data-mantine-color-scheme={
+          layout === 'top' && settings.navTheme === 'dark' ? 'dark' : undefined
+        }
+      >
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          {isPhone && (
+            <Burger
+              opened={drawerOpened}
+              onClick={() => setDrawerOpened((opened) => !opened)}
+              size="sm"
+              aria-label={t('layout.openNavigation')}
+            />
+          )}
+          {brandInHeader && <Brand logo={logo} title={title} showTitle={!isPhone} />}
+          <div className="admin-shell-header-middle">
+            {layout === 'top' && !isPhone && <TopMenu menu={layoutMenu} />}
+          </div>
+          <Group gap={4} wrap="nowrap" className="admin-shell-header-actions">
+            {headerExtra}
+            {docsUrl !== undefined && (
+              <Tooltip label={t('layout.docs')} openDelay={400}>
+                <ActionIcon
+                  component="a"
+                  href={docsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={`${t('layout.docs')} ${t('layout.newTab')}`}
+                >
+                  <IconBook size={20} stroke={1.6} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <LocaleSwitch />
+            <ThemeSwitch />
+            {withSettings && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('settings.open')}
+                onClick={() => setSettingsOpened(true)}
+              >
+                <IconSettings size={20} stroke={1.6} />
+              </ActionIcon>
+            )}
+            {user && <UserMenu user={user} compact={isPhone} />}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      {hasSider && (
+        <AppShell.Navbar
+          className="admin-shell-navbar"
+          data-fixed={settings.fixSiderbar}
+          data-collapsed={collapsed || undefined}
+          data-nav-theme={settings.navTheme}
+          data-mantine-color-scheme={settings.navTheme === 'dark' ? 'dark' : undefined}
+        >
+          {layout === 'side' && (
+            <AppShell.Section className="admin-shell-navbar-brand">
+              <Brand logo={logo} title={title} showTitle={!collapsed} />
+            </AppShell.Section>
+          )}
+          <AppShell.Section grow component={ScrollArea} scrollbarSize={6} p={collapsed ? 8 : 'xs'}>
+            <SideMenu menu={layoutMenu} collapsed={collapsed} />
+          </AppShell.Section>
+          <AppShell.Section className="admin-shell-navbar-footer">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => setCollapsed(!collapsed)}
+              aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
+              aria-expanded={!collapsed}
+            >
+              {collapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} stroke={1.6} />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />
+              )}
+            </ActionIcon>
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main className="admin-shell-main">
+        <div className="admin-shell-content" data-width={settings.contentWidth}>
+          <LayoutBreadcrumbs trail={layoutMenu.trail} />
+          <ErrorBoundary resetKeys={[pathname]}>{children}</ErrorBoundary>
+        </div>
+      </AppShell.Main>
+
+      <Drawer
+        opened={isPhone && drawerOpened}
+        onClose={() => setDrawerOpened(false)}
+        size={280}
+        padding="xs"
+        title={<Brand logo={logo} title={title} showTitle />}
+        closeButtonProps={{ 'aria-label': t('layout.closeNavigation') }}
+      >
+        <SideMenu menu={layoutMenu} collapsed={false} onNavigate={() => setDrawerOpened(false)} />
+      </Drawer>
+
+      {withSettings && (
+        <SettingsDrawer
+          opened={settingsOpened}
+          onClose={() => setSettingsOpened(false)}
+          settings={settings}
+          onChange={update}
+          onReset={reset}
+        />
+      )}
+    </AppShell>
+  );
+}

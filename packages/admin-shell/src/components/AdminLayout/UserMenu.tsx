@@ -1,0 +1,45 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useSession } from '../../core/session/SessionProvider.js';
+import type { UserDisplay } from './user-display.js';
+
+/** The header's avatar and name, with the one item of spec §2: log out. */
+export function UserMenu({ user, compact }: { user: UserDisplay; compact: boolean }) {
+  const { t } = useI18n();
+  const { logout } = useSession();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          className="admin-shell-user"
+          aria-label={`${t('layout.userMenu')}: ${user.name}`}
+        >
+          <Group gap={8} wrap="nowrap">
+            <Avatar
+              src={user.avatar}
+              alt=""
+              size={28}
+              radius="xl"
+              color="initials"
+              name={user.name}
+            />
+            {!compact && (
+              <Text size="sm" fw={500} truncate maw={140}>
+                {user.name}
+              </Text>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconLogout size={16} stroke={1.6} />}
+          onClick={() => void logout()}
+        >
+          {t('user.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ErrorScreen } from './ErrorScreen.js';
+
+const meta = {
+  title: 'Feedback/ErrorScreen',
+  component: ErrorScreen,
+  args: { error: new Error('Request failed with status code 502') },
+} satisfies Meta<typeof ErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A failure that can be retried, as a route's `errorComponent` receives it. */
+export const WithRetry: Story = { args: { reset: fn() } };
+
+/** A failure with nothing to retry: no button. */
+export const WithoutRetry: Story = {};

@@ -1,0 +1,43 @@
+import { Button, Code, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../core/i18n/I18nProvider.js';
+
+/**
+ * The props TanStack Router passes an `errorComponent`, so `errorComponent: ErrorScreen` works
+ * as is, plus a title.
+ */
+export interface ErrorScreenProps {
+  /** What was thrown: an `Error`, a string or anything else. */
+  error: unknown;
+  /** Tries again; the retry button shows only when it is given. Default: none. */
+  reset?: () => void;
+  /** The heading. Default: the localised `app.error.title` (出错了). */
+  title?: ReactNode;
+}
+
+function describeError(error: unknown): string {
+  // An Error thrown without a message still deserves a line: its name (TypeError, …).
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  return String(error);
+}
+
+/**
+ * What a person sees when a page fails to render or load: a title, what went wrong and, when
+ * the failure can be retried, a retry button. Announced at once (`role="alert"`).
+ *
+ * @example
+ * const router = createRouter({ routeTree, defaultErrorComponent: ErrorScreen });
+ */
+export function ErrorScreen({ error, reset, title }: ErrorScreenProps) {
+  const { t } = useI18n();
+  return (
+    <Stack role="alert" align="center" gap="md" py="xl" px="md">
+      <Title order={2}>{title ?? t('app.error.title')}</Title>
+      <Code block maw="100%">
+        {describeError(error)}
+      </Code>
+      {reset && <Button onClick={() => reset()}>{t('app.error.retry')}</Button>}
+    </Stack>
+  );
+}

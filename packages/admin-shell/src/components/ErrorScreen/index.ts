@@ -1,0 +1,6 @@
+export {
+  ErrorBoundary,
+  type ErrorBoundaryFallbackProps,
+  type ErrorBoundaryProps,
+} from './ErrorBoundary.js';
+export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen.js';

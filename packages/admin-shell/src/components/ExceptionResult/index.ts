@@ -1,0 +1,5 @@
+export {
+  ExceptionResult,
+  type ExceptionResultProps,
+  type ExceptionStatus,
+} from './ExceptionResult.js';

@@ -1,0 +1,1 @@
+export { FullScreenLoader, type FullScreenLoaderProps } from './FullScreenLoader.js';

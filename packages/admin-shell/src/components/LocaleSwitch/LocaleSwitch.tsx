@@ -1,0 +1,38 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { type Locale, locales } from '../../core/i18n/messages.js';
+
+/** Each language by its own name, so a person who cannot read the current one finds theirs. */
+const languageNames: Record<Locale, string> = {
+  'zh-CN': '简体中文',
+  'en-US': 'English',
+};
+
+/** A header button that switches the language; the choice persists. Needs `I18nProvider`. */
+export function LocaleSwitch() {
+  const { t, locale, setLocale } = useI18n();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('locale.switch')}>
+          <IconLanguage size={20} stroke={1.6} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {locales.map((option) => (
+          <Menu.Item
+            key={option}
+            lang={option}
+            onClick={() => setLocale(option)}
+            aria-current={locale === option ? 'true' : undefined}
+            data-selected={locale === option || undefined}
+            className="admin-shell-menu-choice"
+          >
+            {languageNames[option]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,1 @@
+export { LocaleSwitch } from './LocaleSwitch.js';

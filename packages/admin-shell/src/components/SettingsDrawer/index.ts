@@ -1,0 +1,1 @@
+export { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer.js';

@@ -1,0 +1,44 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useThemeMode } from '../../core/theme/AdminThemeProvider.js';
+import type { ThemeMode } from '../../core/theme/theme-script.js';
+
+const modes = [
+  { mode: 'light', icon: IconSun, label: 'theme.light' },
+  { mode: 'dark', icon: IconMoon, label: 'theme.dark' },
+  { mode: 'auto', icon: IconDeviceDesktop, label: 'theme.auto' },
+] as const satisfies readonly { mode: ThemeMode; icon: unknown; label: string }[];
+
+/**
+ * A header button that switches between light, dark and system themes; the icon shows the
+ * theme in use, and the menu marks the person's choice. Needs `AdminThemeProvider`.
+ */
+export function ThemeSwitch() {
+  const { t } = useI18n();
+  const { mode, resolved, setMode } = useThemeMode();
+  const Current = resolved === 'dark' ? IconMoon : IconSun;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('theme.switch')}>
+          <Current size={20} stroke={1.6} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {modes.map(({ mode: option, icon: Icon, label }) => (
+          <Menu.Item
+            key={option}
+            leftSection={<Icon size={16} stroke={1.6} />}
+            onClick={() => setMode(option)}
+            aria-current={mode === option ? 'true' : undefined}
+            data-selected={mode === option || undefined}
+            className="admin-shell-menu-choice"
+          >
+            {t(label)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
