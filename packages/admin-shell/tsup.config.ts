@@ -25,7 +25,12 @@ export const esm: Options = {
 };
 
 export default defineConfig([
-  { ...esm, clean: true, dts: { entry: 'src/index.ts' } },
+  {
+    ...esm,
+    clean: true,
+    // theme-script stands alone so build tools (a Vite config) can inline it without React.
+    dts: { entry: { index: 'src/index.ts', 'theme-script': 'src/core/theme/theme-script.ts' } },
+  },
   // CommonJS consumers do not tree-shake; one file is simplest for them.
   {
     entry: { index: 'src/index.ts' },
