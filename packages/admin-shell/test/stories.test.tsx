@@ -1,15 +1,33 @@
 // @vitest-environment jsdom
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview.js';
 import * as accessGuard from '../src/components/AccessGuard/AccessGuard.story.js';
+import * as adminLayout from '../src/components/AdminLayout/AdminLayout.story.js';
+import * as errorScreen from '../src/components/ErrorScreen/ErrorScreen.story.js';
+import * as exceptionResult from '../src/components/ExceptionResult/ExceptionResult.story.js';
+import * as fullScreenLoader from '../src/components/FullScreenLoader/FullScreenLoader.story.js';
+import * as localeSwitch from '../src/components/LocaleSwitch/LocaleSwitch.story.js';
+import * as settingsDrawer from '../src/components/SettingsDrawer/SettingsDrawer.story.js';
+import * as themeSwitch from '../src/components/ThemeSwitch/ThemeSwitch.story.js';
 import * as versionNotice from '../src/components/VersionNotice/VersionNotice.story.js';
 import * as theme from '../src/core/theme/AdminThemeProvider.story.js';
+import { matchMediaMatching } from './match-media.js';
 
 // The stories are the fixtures: rendered here with Storybook's own decorators and providers.
 // Set before composeStories runs, which is when the describe blocks are collected.
 setProjectAnnotations(preview);
+
+const defaultMatchMedia = window.matchMedia;
+
+// Stories persist what a person chooses (theme, language, layout); each test starts afresh.
+afterEach(() => {
+  localStorage.clear();
+  document.title = '';
+  document.documentElement.className = '';
+  window.matchMedia = defaultMatchMedia;
+});
 
 describe('AccessGuard stories', () => {
   const stories = composeStories(accessGuard);
@@ -58,5 +76,202 @@ describe('AdminThemeProvider stories', () => {
     act(() => screen.getByText('暗色').click());
     expect(await screen.findByText('dark')).toBeTruthy();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+});
+
+describe('AdminLayout stories', () => {
+  const stories = composeStories(adminLayout);
+  /** The frame once the session has loaded: its root, header and side bar, where it has one. */
+  async function frame() {
+    await screen.findByRole('navigation', { name: /^(主菜单|Main menu)$/ });
+    const root = document.querySelector<HTMLElement>('.admin-shell-root');
+    if (!root) throw new Error('AdminLayout is not on screen');
+    const header = within(root).getByRole('banner');
+    const navbar = root.querySelector<HTMLElement>('.admin-shell-navbar');
+    return { root, header, navbar };
+  }
+
+  it('Mix: a header across, the side menu below it, the page in the title', async () => {
+    render(<stories.Mix />);
+    const { root, header, navbar } = await frame();
+    expect(root.getAttribute('data-layout')).toBe('mix');
+    expect(within(header).getByRole('link', { name: 'React Admin Vite' })).toBeTruthy();
+    expect(navbar && within(navbar).getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+    expect(document.title).toBe('图标 - React Admin Vite');
+  });
+
+  it('Side: the brand at the top of the side menu', async () => {
+    render(<stories.Side />);
+    const { root, header, navbar } = await frame();
+    expect(root.getAttribute('data-layout')).toBe('side');
+    expect(navbar && within(navbar).getByRole('link', { name: 'React Admin Vite' })).toBeTruthy();
+    expect(within(header).queryByRole('link', { name: 'React Admin Vite' })).toBeNull();
+  });
+
+  it('Top: the menu in the header, no side menu', async () => {
+    render(<stories.Top />);
+    const { header, navbar } = await frame();
+    expect(within(header).getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+    expect(navbar).toBeNull();
+  });
+
+  it('Collapsed: icons only, with the button to expand', async () => {
+    render(<stories.Collapsed />);
+    const { navbar } = await frame();
+    expect(navbar?.hasAttribute('data-collapsed')).toBe(true);
+    expect(screen.getByRole('button', { name: '展开菜单' })).toBeTruthy();
+  });
+
+  it('DarkMenu: the side menu in the dark scheme beside light content', async () => {
+    render(<stories.DarkMenu />);
+    const { navbar } = await frame();
+    expect(navbar?.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
+  it('FixedWidth: content in a fixed column under a fixed header', async () => {
+    render(<stories.FixedWidth />);
+    const { header } = await frame();
+    expect(document.querySelector('.admin-shell-content')?.getAttribute('data-width')).toBe(
+      'Fixed',
+    );
+    expect(header.getAttribute('data-fixed')).toBe('true');
+  });
+
+  it('AsUser: no admin page in the menu, the 403 result at its address', async () => {
+    render(<stories.AsUser />);
+    await frame();
+    expect(await screen.findByText('抱歉，您无权访问此页面')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: '主菜单' });
+    expect(within(menu).queryByRole('link', { name: '管理页' })).toBeNull();
+  });
+
+  it('NotFound: the 404 result, named in the title', async () => {
+    render(<stories.NotFound />);
+    await frame();
+    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
+    expect(document.title).toBe('页面不存在 - React Admin Vite');
+  });
+
+  it('Phone: on a phone-sized window, the menu opens from the burger', async () => {
+    window.matchMedia = matchMediaMatching('(max-width: 47.99em)');
+    render(<stories.Phone />);
+    fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+  });
+
+  it('Dark: the whole page in the dark theme', async () => {
+    render(<stories.Dark />);
+    await frame();
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
+  });
+
+  it('English: the menu and title in English', async () => {
+    render(<stories.English />);
+    await frame();
+    expect(screen.getByRole('button', { name: 'Basic features' })).toBeTruthy();
+    expect(document.title).toBe('Icons - React Admin Vite');
+  });
+});
+
+describe('SettingsDrawer stories', () => {
+  const stories = composeStories(settingsDrawer);
+  const shown = () => JSON.parse(screen.getByTestId('settings').textContent ?? '{}');
+
+  it('Defaults: opens on the mix layout, its header fixed, and applies a change', async () => {
+    render(<stories.Defaults />);
+    const drawer = within(await screen.findByRole('dialog', { name: '布局设置' }));
+    const fixedHeader = drawer.getByRole('switch', { name: /^固定顶栏/ }) as HTMLInputElement;
+    expect(fixedHeader.disabled).toBe(true);
+    fireEvent.click(drawer.getByRole('radio', { name: '侧边菜单' }));
+    expect(shown()).toMatchObject({ layout: 'side' });
+    expect(fixedHeader.disabled).toBe(false);
+  });
+
+  it('SideLayout: the side layout with a dark menu, its header switch free', async () => {
+    render(<stories.SideLayout />);
+    const drawer = within(await screen.findByRole('dialog', { name: '布局设置' }));
+    expect((drawer.getByRole('radio', { name: '侧边菜单' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    const fixedHeader = drawer.getByRole('switch', { name: /^固定顶栏/ }) as HTMLInputElement;
+    expect(fixedHeader.disabled).toBe(false);
+    expect(shown()).toMatchObject({ layout: 'side', navTheme: 'dark' });
+  });
+});
+
+describe('ThemeSwitch stories', () => {
+  const stories = composeStories(themeSwitch);
+
+  it('Default: switches the shell to dark', async () => {
+    render(<stories.Default />);
+    expect(screen.getByTestId('mode').textContent).toBe('light → light');
+    fireEvent.click(screen.getByRole('button', { name: '切换主题' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '暗色' }));
+    expect(screen.getByTestId('mode').textContent).toBe('dark → dark');
+  });
+});
+
+describe('LocaleSwitch stories', () => {
+  const stories = composeStories(localeSwitch);
+
+  it('Default: switches the shell to English', async () => {
+    render(<stories.Default />);
+    expect(screen.getByTestId('sample').textContent).toBe('zh-CN: 退出登录');
+    fireEvent.click(screen.getByRole('button', { name: '语言' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(screen.getByTestId('sample').textContent).toBe('en-US: log out');
+  });
+});
+
+describe('ExceptionResult stories', () => {
+  const stories = composeStories(exceptionResult);
+
+  it.each([
+    ['Forbidden', stories.Forbidden, '403', '抱歉，您无权访问此页面'],
+    ['NotFound', stories.NotFound, '404', '抱歉，您访问的页面不存在'],
+    ['ServerError', stories.ServerError, '500', '抱歉，服务器出错了'],
+  ])('%s: the status, its sentence and the way home', (_, Story, status, sentence) => {
+    render(<Story />);
+    expect(screen.getByRole('region', { name: status }).textContent).toContain(sentence);
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  it("WithExtra: the page's own action instead of the way home", () => {
+    render(<stories.WithExtra />);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '返回首页' })).toBeNull();
+  });
+});
+
+describe('FullScreenLoader stories', () => {
+  const stories = composeStories(fullScreenLoader);
+
+  it('Default: says resources are loading', () => {
+    render(<stories.Default />);
+    expect(screen.getByRole('status').textContent).toContain('资源加载中...');
+  });
+
+  it('CustomLabel: says what it waits for', () => {
+    render(<stories.CustomLabel />);
+    expect(screen.getByRole('status').textContent).toContain('Preparing your report…');
+  });
+});
+
+describe('ErrorScreen stories', () => {
+  const stories = composeStories(errorScreen);
+
+  it('WithRetry: the message and a retry button', () => {
+    render(<stories.WithRetry />);
+    expect(screen.getByRole('alert').textContent).toContain('Request failed with status code 502');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(stories.WithRetry.args.reset).toHaveBeenCalledOnce();
+  });
+
+  it('WithoutRetry: the message alone', () => {
+    render(<stories.WithoutRetry />);
+    expect(screen.getByRole('alert').textContent).toContain('Request failed with status code 502');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

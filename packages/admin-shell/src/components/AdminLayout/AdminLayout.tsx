@@ -126,6 +126,11 @@ export function AdminLayout({
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [settingsOpened, setSettingsOpened] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The page on screen: the location changes before the next page renders, so a reset keyed
+  // on it would re-render the failed page, which would throw again.
+  const shownPathname = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  });
   useDocumentTitle(layoutMenu, title);
 
   // A page reached from the drawer replaces it.
@@ -247,7 +252,7 @@ export function AdminLayout({
       <AppShell.Main className="admin-shell-main">
         <div className="admin-shell-content" data-width={settings.contentWidth}>
           <LayoutBreadcrumbs trail={layoutMenu.trail} />
-          <ErrorBoundary resetKeys={[pathname]}>{children}</ErrorBoundary>
+          <ErrorBoundary resetKeys={[shownPathname]}>{children}</ErrorBoundary>
         </div>
       </AppShell.Main>
 

@@ -22,7 +22,9 @@ export function LayoutBreadcrumbs({ trail }: { trail: readonly RouteTrailStep[] 
               key={step.path}
               size="sm"
               c="dimmed"
-              renderRoot={(props) => <Link to={step.path} {...props} />}
+              renderRoot={(props) => (
+                <Link to={step.path} activeOptions={{ exact: true }} {...props} />
+              )}
             >
               {step.label}
             </Anchor>

@@ -29,7 +29,8 @@ function linkProps(item: MenuItem, onNavigate?: () => void) {
   }
   return {
     renderRoot: (props: Record<string, unknown>) => (
-      <Link to={item.path} {...props} onClick={onNavigate} />
+      // Exact: the Link would otherwise mark every ancestor of the page as current.
+      <Link to={item.path} activeOptions={{ exact: true }} {...props} onClick={onNavigate} />
     ),
   };
 }
@@ -183,7 +184,6 @@ export function SideMenu({ menu, collapsed, onNavigate }: SideMenuProps) {
     });
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the keys move focus between the links inside.
     <nav
       aria-label={t('layout.mainMenu')}
       className="admin-shell-side-menu"

@@ -26,7 +26,11 @@ function dropdownEntries(items: readonly MenuItem[], menu: LayoutMenu) {
         aria-current={menu.activeKey === item.key ? 'page' : undefined}
         {...(item.href !== undefined
           ? { component: 'a', href: item.href, target: '_blank', rel: 'noopener noreferrer' }
-          : { renderRoot: (props: Record<string, unknown>) => <Link to={item.path} {...props} /> })}
+          : {
+              renderRoot: (props: Record<string, unknown>) => (
+                <Link to={item.path} activeOptions={{ exact: true }} {...props} />
+              ),
+            })}
       >
         <MenuLabel item={item} />
       </Menu.Item>
@@ -51,7 +55,7 @@ function TopEntry({ item, menu }: { item: MenuItem; menu: LayoutMenu }) {
       <Button
         {...common}
         aria-current={menu.activeKey === item.key ? 'page' : undefined}
-        renderRoot={(props) => <Link to={item.path} {...props} />}
+        renderRoot={(props) => <Link to={item.path} activeOptions={{ exact: true }} {...props} />}
       >
         {item.label}
       </Button>

@@ -87,6 +87,7 @@ export function SettingsDrawer({
       <Stack gap="lg">
         <Field label={t('settings.layout')}>
           <SegmentedControl<LayoutMode>
+            aria-label={t('settings.layout')}
             fullWidth
             value={settings.layout}
             onChange={(layout) => onChange({ layout })}
@@ -98,6 +99,7 @@ export function SettingsDrawer({
         </Field>
         <Field label={t('settings.navTheme')}>
           <SegmentedControl<NavTheme>
+            aria-label={t('settings.navTheme')}
             fullWidth
             value={settings.navTheme}
             onChange={(navTheme) => onChange({ navTheme })}
@@ -109,6 +111,7 @@ export function SettingsDrawer({
         </Field>
         <Field label={t('settings.contentWidth')}>
           <SegmentedControl<ContentWidth>
+            aria-label={t('settings.contentWidth')}
             fullWidth
             value={settings.contentWidth}
             onChange={(contentWidth) => onChange({ contentWidth })}
@@ -134,6 +137,7 @@ export function SettingsDrawer({
         />
         <Field label={t('settings.themeMode')}>
           <SegmentedControl<ThemeMode>
+            aria-label={t('settings.themeMode')}
             fullWidth
             value={mode}
             onChange={setMode}

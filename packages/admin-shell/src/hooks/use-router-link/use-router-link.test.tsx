@@ -7,7 +7,7 @@ import {
   useLocation,
 } from '@tanstack/react-router';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useRouterLink } from './use-router-link.js';
 
 function HomeLink({ href = '/' }: { href?: string }) {
