@@ -162,5 +162,7 @@ describe('first start', () => {
       USER_PASSWORD: '',
     });
     await serverUrl(allowed);
-  });
+    // Three servers start one after another, each migrating a new database: on a busy
+    // two-core machine that has taken longer than the default 30 s.
+  }, 90_000);
 });
