@@ -20,7 +20,6 @@ import { defaultAccess } from '../../core/access/flags.js';
 import type { LayoutSettings } from '../../core/layout/layout-settings.js';
 import type { MenuRoute } from '../../core/menu/types.js';
 import { SessionProvider } from '../../core/session/SessionProvider.js';
-import { AccessGuard } from '../AccessGuard/AccessGuard.js';
 import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
 import { AdminLayout, type AdminLayoutProps } from './AdminLayout.js';
 
@@ -115,11 +114,9 @@ function demoRouter(path: string) {
   const admin = createRoute({
     getParentRoute: () => root,
     path: '/admin-manager',
-    component: () => (
-      <AccessGuard flag="isAdmin">
-        <DemoPage heading="Only admins can see this page." />
-      </AccessGuard>
-    ),
+    // Declared only on the route: the layout itself shows the 403 result.
+    staticData: { access: 'isAdmin' },
+    component: () => <DemoPage heading="Only admins can see this page." />,
   });
   const exceptions = ([403, 404, 500] as const).map((status) =>
     createRoute({

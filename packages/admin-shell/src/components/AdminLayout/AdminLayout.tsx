@@ -15,8 +15,10 @@ import {
   IconLayoutSidebarLeftExpand,
   IconSettings,
 } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useMatches, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useAccess } from '../../core/access/AccessProvider.js';
+import { isAllowed } from '../../core/access/flags.js';
 import { useI18n } from '../../core/i18n/I18nProvider.js';
 import {
   defaultSiderWidth,
@@ -33,6 +35,7 @@ import { useLayoutSettings } from '../../hooks/use-layout-settings/use-layout-se
 import { useScrolledPast } from '../../hooks/use-scrolled-past/use-scrolled-past.js';
 import { useSiderCollapse } from '../../hooks/use-sider-collapse/use-sider-collapse.js';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
+import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
 import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
 import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch.js';
 import { SettingsDrawer } from '../SettingsDrawer/SettingsDrawer.js';
@@ -90,6 +93,14 @@ function Brand({ logo, title, showTitle }: { logo: ReactNode; title: string; sho
   );
 }
 
+/** Whether the person holds every flag the matched routes declare (`staticData.access`). */
+function useRouteAllowed(): boolean {
+  const flags = useAccess();
+  return useMatches({
+    select: (matches) => matches.every((match) => isAllowed(flags, match.staticData.access)),
+  });
+}
+
 function useDocumentTitle(menu: LayoutMenu, title: string) {
   useEffect(() => {
     document.title = documentTitle(menu.trail, title);
@@ -100,7 +111,8 @@ function useDocumentTitle(menu: LayoutMenu, title: string) {
  * The console's frame on Mantine's AppShell: the menu built from `menu` for the current
  * person, a header with theme, language, documentation and user controls, breadcrumbs, the
  * page title, a settings drawer, a loader while the session loads and an error screen when a
- * page fails. Side, top and mix layouts; collapsed on tablets, a drawer on phones. Needs the
+ * page fails. A page whose route (or a parent route) declares an access flag the person lacks
+ * shows the 403 result instead. Side, top and mix layouts; collapsed on tablets, a drawer on phones. Needs the
  * shell's providers (theme, i18n, session) and a TanStack Router around it.
  */
 export function AdminLayout({
@@ -131,6 +143,7 @@ export function AdminLayout({
   const shownPathname = useRouterState({
     select: (state) => (state.resolvedLocation ?? state.location).pathname,
   });
+  const routeAllowed = useRouteAllowed();
   useDocumentTitle(layoutMenu, title);
 
   // A page reached from the drawer replaces it.
@@ -252,7 +265,9 @@ export function AdminLayout({
       <AppShell.Main className="admin-shell-main">
         <div className="admin-shell-content" data-width={settings.contentWidth}>
           <LayoutBreadcrumbs trail={layoutMenu.trail} />
-          <ErrorBoundary resetKeys={[shownPathname]}>{children}</ErrorBoundary>
+          <ErrorBoundary resetKeys={[shownPathname]}>
+            {routeAllowed ? children : <ExceptionResult status={403} />}
+          </ErrorBoundary>
         </div>
       </AppShell.Main>
 

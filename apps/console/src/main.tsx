@@ -1,0 +1,104 @@
+// Mantine's styles per component (never the whole styles.css): the globals, then what every
+// screen can show before a route loads (the start-up loader, toasts, the version notice, the
+// error and exception results, the theme and language switches). Each route imports the rest.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Affix.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
+
+import {
+  AdminThemeProvider,
+  createAdminQueryClient,
+  type DefaultAccessFlags,
+  defaultAccess,
+  ErrorScreen,
+  ExceptionResult,
+  FullScreenLoader,
+  I18nProvider,
+  SessionProvider,
+  useSession,
+} from '@org/admin-shell';
+import type { CurrentUser } from '@org/api/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { authProvider } from './api/auth';
+import { type ConsoleMessages, consoleMessages } from './i18n/messages';
+import { PagePending } from './routes/-components/PagePending';
+import { routeTree } from './routeTree.gen';
+
+const queryClient = createAdminQueryClient();
+
+const router = createRouter({
+  routeTree,
+  // The real session replaces this placeholder through <RouterProvider context>.
+  context: { queryClient, session: { user: undefined } },
+  defaultErrorComponent: ErrorScreen,
+  defaultNotFoundComponent: () => <ExceptionResult status={404} />,
+  defaultPendingComponent: PagePending,
+  // Hovering or focusing a link loads the page's code and primes its queries.
+  defaultPreload: 'intent',
+  // TanStack Query decides freshness; the router must call loaders every time.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+declare module '@org/admin-shell' {
+  interface Register {
+    user: CurrentUser;
+    accessFlags: DefaultAccessFlags;
+    messages: ConsoleMessages;
+  }
+}
+
+/**
+ * Mounts the router once the session is known, so a route's guard decides on a settled answer
+ * (and no page's loader asks the API for data before we know whether anyone is signed in).
+ */
+function App() {
+  const session = useSession();
+  if (session.loading) return <FullScreenLoader />;
+  return <RouterProvider router={router} context={{ session }} />;
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <I18nProvider messages={consoleMessages}>
+      <AdminThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider auth={authProvider} computeAccess={defaultAccess}>
+            <App />
+          </SessionProvider>
+        </QueryClientProvider>
+      </AdminThemeProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

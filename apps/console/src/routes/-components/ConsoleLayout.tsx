@@ -1,0 +1,42 @@
+// The layout's Mantine components and the shell's layout styles load with the layout, so the
+// sign-in page never downloads them. They are imported here, not in the route file: the
+// router's code splitting keeps a route file's bare imports in the main bundle.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@org/admin-shell/styles.css';
+
+import { AdminLayout, menuFromRouter, useI18n } from '@org/admin-shell';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+
+/** The header's documentation link: the API's own reference unless the build names another. */
+const docsUrl = import.meta.env.VITE_DOCS_URL || '/api/openapi.json';
+
+/**
+ * The layout route's page: the shell's AdminLayout with the menu read from the routes'
+ * staticData; the layout also shows the 403 result for routes whose access flag the person
+ * lacks. The console adds no layout of its own.
+ */
+export function ConsoleLayout() {
+  const router = useRouter();
+  const { t } = useI18n();
+  const menu = useMemo(() => menuFromRouter(router), [router]);
+  return (
+    <AdminLayout menu={menu} title={t('app.title')} docsUrl={docsUrl}>
+      <Outlet />
+    </AdminLayout>
+  );
+}

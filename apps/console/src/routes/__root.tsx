@@ -1,0 +1,37 @@
+import { DEFAULT_VERSION_CHECK_INTERVAL_MS, useI18n, VersionNotice } from '@org/admin-shell';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../router-context';
+
+/** VITE_VERSION_CHECK_INTERVAL_MS when it is a number (0 or less turns checks off), else 15 min. */
+function versionCheckIntervalMs(): number {
+  const configured = import.meta.env.VITE_VERSION_CHECK_INTERVAL_MS;
+  const parsed = configured === undefined || configured === '' ? Number.NaN : Number(configured);
+  return Number.isFinite(parsed) ? parsed : DEFAULT_VERSION_CHECK_INTERVAL_MS;
+}
+
+const intervalMs = versionCheckIntervalMs();
+// The watcher skips localhost and IP hosts; the browser tests, served from 127.0.0.1, opt in.
+const allowLocalHosts = import.meta.env.VITE_VERSION_CHECK_LOCAL === '1';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+});
+
+function Root() {
+  const { t } = useI18n();
+  return (
+    <>
+      <Outlet />
+      <VersionNotice
+        intervalMs={intervalMs}
+        allowLocalHosts={allowLocalHosts}
+        labels={{
+          title: t('version.title'),
+          message: t('version.message'),
+          later: t('version.later'),
+          refresh: t('version.refresh'),
+        }}
+      />
+    </>
+  );
+}
