@@ -6,8 +6,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import {
   isPrimaryColor,
   type PrimaryColor,
@@ -17,6 +16,12 @@ import {
 } from './primary-color.js';
 import { createAdminTheme } from './theme.js';
 import { type ThemeMode, themeStorageKey } from './theme-script.js';
+
+// The toast container (and its transition library) loads after the first paint: toasts shown
+// before it arrives wait in Mantine's store, and the first page's bundle stays smaller.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 export interface AdminThemeProviderProps {
   children: ReactNode;
@@ -85,7 +90,11 @@ export function AdminThemeProvider({
     >
       <PrimaryColorContext.Provider value={primaryColor}>
         <DarkClassSync />
-        {withNotifications && <Notifications position="top-right" />}
+        {withNotifications && (
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
+        )}
         {children}
       </PrimaryColorContext.Provider>
     </MantineProvider>
