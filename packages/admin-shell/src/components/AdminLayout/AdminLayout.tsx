@@ -16,7 +16,7 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import { Link, useMatches, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useAccess } from '../../core/access/AccessProvider.js';
 import { isAllowed } from '../../core/access/flags.js';
 import { useI18n } from '../../core/i18n/I18nProvider.js';
@@ -38,7 +38,6 @@ import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
 import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
 import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
 import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch.js';
-import { SettingsDrawer } from '../SettingsDrawer/SettingsDrawer.js';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
 import { LayoutBreadcrumbs } from './LayoutBreadcrumbs.js';
 import { DefaultLogo } from './Logo.js';
@@ -48,6 +47,13 @@ import { TopMenu } from './TopMenu.js';
 import { UserMenu } from './UserMenu.js';
 import { type LayoutMenu, useLayoutMenu } from './use-layout-menu.js';
 import { defaultUserDisplay, type UserDisplay } from './user-display.js';
+
+// Most people never open the settings: its code (and its Mantine components) loads on demand.
+const SettingsDrawer = lazy(() =>
+  import('../SettingsDrawer/SettingsDrawer.js').then((module) => ({
+    default: module.SettingsDrawer,
+  })),
+);
 
 export interface AdminLayoutProps {
   /** The menu's description: usually `menuFromRouter(router)`. */
@@ -137,6 +143,8 @@ export function AdminLayout({
   const scrolled = useScrolledPast(headerHeight);
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [settingsOpened, setSettingsOpened] = useState(false);
+  // Mounted from the first opening on, so closing can animate.
+  const [settingsWanted, setSettingsWanted] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The page on screen: the location changes before the next page renders, so a reset keyed
   // on it would re-render the failed page, which would throw again.
@@ -217,7 +225,10 @@ export function AdminLayout({
                 color="gray"
                 size="lg"
                 aria-label={t('settings.open')}
-                onClick={() => setSettingsOpened(true)}
+                onClick={() => {
+                  setSettingsWanted(true);
+                  setSettingsOpened(true);
+                }}
               >
                 <IconSettings size={20} stroke={1.6} />
               </ActionIcon>
@@ -282,14 +293,16 @@ export function AdminLayout({
         <SideMenu menu={layoutMenu} collapsed={false} onNavigate={() => setDrawerOpened(false)} />
       </Drawer>
 
-      {withSettings && (
-        <SettingsDrawer
-          opened={settingsOpened}
-          onClose={() => setSettingsOpened(false)}
-          settings={settings}
-          onChange={update}
-          onReset={reset}
-        />
+      {withSettings && settingsWanted && (
+        <Suspense fallback={null}>
+          <SettingsDrawer
+            opened={settingsOpened}
+            onClose={() => setSettingsOpened(false)}
+            settings={settings}
+            onChange={update}
+            onReset={reset}
+          />
+        </Suspense>
       )}
     </AppShell>
   );
