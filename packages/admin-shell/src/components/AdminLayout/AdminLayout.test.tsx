@@ -282,7 +282,7 @@ describe('AdminLayout session', () => {
   it('logs out from the user menu, then goes to sign-in with the way back', async () => {
     const auth = signedIn();
     const navigate = renderOwnStage({ path: '/crud-table', auth });
-    fireEvent.click(await screen.findByRole('button', { name: /^用户菜单: Serati Ma/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Serati Ma, 用户菜单/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fcrud-table'),

@@ -11,19 +11,14 @@ export function UserMenu({ user, compact }: { user: UserDisplay; compact: boolea
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
+        {/* The name leads the label, so speech input can say what is on screen (label in name). */}
         <UnstyledButton
           className="admin-shell-user"
-          aria-label={`${t('layout.userMenu')}: ${user.name}`}
+          aria-label={`${user.name}, ${t('layout.userMenu')}`}
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar
-              src={user.avatar}
-              alt=""
-              size={28}
-              radius="xl"
-              color="initials"
-              name={user.name}
-            />
+            {/* No initials: text in the button that its name leaves out fails label-in-name. */}
+            <Avatar src={user.avatar} alt="" size={28} radius="xl" color="brand" />
             {!compact && (
               <Text size="sm" fw={500} truncate maw={140}>
                 {user.name}

@@ -72,6 +72,13 @@ export interface EnvelopeClient {
   ): Promise<PageResult<T>>;
 }
 
+/** A request the caller abandoned (ofetch wraps the AbortError in its own FetchError). */
+function isAbort(error: Error | undefined): boolean {
+  if (!error) return false;
+  const inner = error.cause;
+  return error.name === 'AbortError' || (inner instanceof Error && inner.name === 'AbortError');
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return (
     typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number'
@@ -176,7 +183,7 @@ export function createEnvelopeClient(options: EnvelopeClientOptions = {}): Envel
     const failure = new RequestError(message, status, envelope, { cause: error });
     if (status === 401) {
       toLogin();
-    } else if (!silent && cause?.name !== 'AbortError') {
+    } else if (!silent && !isAbort(cause)) {
       options.notify?.(message, failure);
     }
     return failure;

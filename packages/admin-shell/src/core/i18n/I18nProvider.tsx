@@ -81,6 +81,11 @@ export function I18nProvider({ children, defaultLocale = 'zh-CN', messages }: I1
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+/** The i18n context when there is one: for shell parts that also work without a provider. */
+export function useOptionalI18n(): I18nContextValue | null {
+  return useContext(I18nContext);
+}
+
 /** The current language, its setter and `t()`. Throws outside an {@link I18nProvider}. */
 export function useI18n(): I18nContextValue {
   const value = useContext(I18nContext);

@@ -303,8 +303,8 @@ function UserTable({ users, pageSize, fetching, search, onSort }: UserTableProps
                       alt=""
                       size={26}
                       radius="xl"
-                      color="initials"
-                      name={user.name}
+                      color="gray"
+                      aria-hidden="true"
                     />
                     <Text size="sm" truncate maw={200}>
                       {user.name}

@@ -77,9 +77,7 @@ export function AccessFeaturePage() {
                   <Code>canDeleteFoo</Code>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="outline" color="gray">
-                    {t('accessDemo.function')}
-                  </Badge>
+                  <Badge variant="default">{t('accessDemo.function')}</Badge>
                 </Table.Td>
                 <Table.Td>{t('accessDemo.canDeleteFoo')}</Table.Td>
               </Table.Tr>

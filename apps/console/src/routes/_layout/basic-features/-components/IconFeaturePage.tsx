@@ -82,7 +82,8 @@ export function IconFeaturePage() {
                 <UnstyledButton
                   className={classes.tile}
                   onClick={() => void copyImport(name)}
-                  aria-label={t('icons.copy', { name })}
+                  // Starts with the visible label, so speech input can name the tile.
+                  aria-label={t('icons.copy', { label: name.replace(/^Icon/, ''), name })}
                   title={name}
                   data-icon={name}
                 >

@@ -77,13 +77,13 @@ export function StyleFeaturePage() {
         <Section title="style.responsive.title" text="style.responsive.text">
           <Stack gap="sm">
             <div>
-              <Badge hiddenFrom="sm" color="grape">
+              <Badge hiddenFrom="sm" color="grape.9">
                 {t('style.responsive.phone')}
               </Badge>
-              <Badge visibleFrom="sm" hiddenFrom="md" color="cyan">
+              <Badge visibleFrom="sm" hiddenFrom="md" color="cyan.9">
                 {t('style.responsive.tablet')}
               </Badge>
-              <Badge visibleFrom="md" color="teal">
+              <Badge visibleFrom="md" color="teal.9">
                 {t('style.responsive.desktop')}
               </Badge>
             </div>

@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { disconnectBrowser } from './browser.js';
+
+afterAll(disconnectBrowser);
