@@ -1,9 +1,9 @@
 import { Menu, NavLink, Tooltip } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../core/i18n/I18nProvider.js';
 import type { MenuItem } from '../../core/menu/types.js';
 import { MenuIconOf, MenuLabel } from './MenuLabel.js';
+import { DropdownEntries, menuLinkProps } from './menu-entries.js';
 import { handleMenuKeyDown } from './menu-keyboard.js';
 import type { LayoutMenu } from './use-layout-menu.js';
 
@@ -16,23 +16,6 @@ interface SideMenuProps {
   collapsed: boolean;
   /** Called after an entry is chosen: the drawer closes itself with it. */
   onNavigate?: () => void;
-}
-
-function linkProps(item: MenuItem, onNavigate?: () => void) {
-  if (item.href !== undefined) {
-    return {
-      component: 'a',
-      href: item.href,
-      target: '_blank',
-      rel: 'noopener noreferrer',
-    } as const;
-  }
-  return {
-    renderRoot: (props: Record<string, unknown>) => (
-      // Exact: the Link would otherwise mark every ancestor of the page as current.
-      <Link to={item.path} activeOptions={{ exact: true }} {...props} onClick={onNavigate} />
-    ),
-  };
 }
 
 function ExpandedEntries({
@@ -82,29 +65,8 @@ function ExpandedEntries({
         leftSection={<MenuIconOf item={item} />}
         active={menu.activeKey === item.key}
         aria-current={menu.activeKey === item.key ? 'page' : undefined}
-        {...linkProps(item, onNavigate)}
+        {...menuLinkProps(item, onNavigate)}
       />
-    ),
-  );
-}
-
-function flyoutEntries(items: readonly MenuItem[], menu: LayoutMenu) {
-  return items.map((item) =>
-    item.children.length > 0 ? (
-      <Fragment key={item.key}>
-        <Menu.Label>{item.label}</Menu.Label>
-        {flyoutEntries(item.children, menu)}
-      </Fragment>
-    ) : (
-      <Menu.Item
-        key={item.key}
-        leftSection={<MenuIconOf item={item} />}
-        data-active={menu.activeKey === item.key || undefined}
-        aria-current={menu.activeKey === item.key ? 'page' : undefined}
-        {...linkProps(item)}
-      >
-        <MenuLabel item={item} />
-      </Menu.Item>
     ),
   );
 }
@@ -129,7 +91,7 @@ function CollapsedEntries({ menu }: { menu: LayoutMenu }) {
             leftSection={<MenuIconOf item={item} fallbackToLetter />}
             active={menu.activeKey === item.key}
             aria-current={menu.activeKey === item.key ? 'page' : undefined}
-            {...linkProps(item)}
+            {...menuLinkProps(item)}
           />
         </Tooltip>
       );
@@ -158,7 +120,7 @@ function CollapsedEntries({ menu }: { menu: LayoutMenu }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{item.label}</Menu.Label>
-          {flyoutEntries(item.children, menu)}
+          <DropdownEntries items={item.children} menu={menu} />
         </Menu.Dropdown>
       </Menu>
     );

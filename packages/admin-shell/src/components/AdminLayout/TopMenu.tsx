@@ -1,42 +1,15 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../core/i18n/I18nProvider.js';
 import type { MenuItem } from '../../core/menu/types.js';
 import { useDebouncedWidth } from '../../hooks/use-debounced-width/use-debounced-width.js';
 import { MenuIconOf, MenuLabel } from './MenuLabel.js';
+import { DropdownEntries, menuLinkProps } from './menu-entries.js';
 import type { LayoutMenu } from './use-layout-menu.js';
 
 /** Room kept for the "more" button when entries overflow. */
 const MORE_BUTTON_WIDTH = 48;
-
-function dropdownEntries(items: readonly MenuItem[], menu: LayoutMenu) {
-  return items.map((item) =>
-    item.children.length > 0 ? (
-      <Fragment key={item.key}>
-        <Menu.Label>{item.label}</Menu.Label>
-        {dropdownEntries(item.children, menu)}
-      </Fragment>
-    ) : (
-      <Menu.Item
-        key={item.key}
-        leftSection={<MenuIconOf item={item} />}
-        data-active={menu.activeKey === item.key || undefined}
-        aria-current={menu.activeKey === item.key ? 'page' : undefined}
-        {...(item.href !== undefined
-          ? { component: 'a', href: item.href, target: '_blank', rel: 'noopener noreferrer' }
-          : {
-              renderRoot: (props: Record<string, unknown>) => (
-                <Link to={item.path} activeOptions={{ exact: true }} {...props} />
-              ),
-            })}
-      >
-        <MenuLabel item={item} />
-      </Menu.Item>
-    ),
-  );
-}
 
 function TopEntry({ item, menu }: { item: MenuItem; menu: LayoutMenu }) {
   const onTrail = menu.trailKeys.has(item.key);
@@ -47,17 +20,13 @@ function TopEntry({ item, menu }: { item: MenuItem; menu: LayoutMenu }) {
     className: 'admin-shell-top-entry',
   } as const;
   if (item.children.length === 0) {
-    return item.href !== undefined ? (
-      <Button {...common} component="a" href={item.href} target="_blank" rel="noopener noreferrer">
-        <MenuLabel item={item} />
-      </Button>
-    ) : (
+    return (
       <Button
         {...common}
         aria-current={menu.activeKey === item.key ? 'page' : undefined}
-        renderRoot={(props) => <Link to={item.path} activeOptions={{ exact: true }} {...props} />}
+        {...menuLinkProps(item)}
       >
-        {item.label}
+        <MenuLabel item={item} />
       </Button>
     );
   }
@@ -74,7 +43,9 @@ function TopEntry({ item, menu }: { item: MenuItem; menu: LayoutMenu }) {
           {item.label}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>{dropdownEntries(item.children, menu)}</Menu.Dropdown>
+      <Menu.Dropdown>
+        <DropdownEntries items={item.children} menu={menu} />
+      </Menu.Dropdown>
     </Menu>
   );
 }
@@ -124,7 +95,9 @@ export function TopMenu({ menu }: { menu: LayoutMenu }) {
               <IconDots size={18} />
             </Button>
           </Menu.Target>
-          <Menu.Dropdown>{dropdownEntries(overflow, menu)}</Menu.Dropdown>
+          <Menu.Dropdown>
+            <DropdownEntries items={overflow} menu={menu} />
+          </Menu.Dropdown>
         </Menu>
       )}
       <div className="admin-shell-top-menu-measure" ref={measureRef} aria-hidden="true" inert>
