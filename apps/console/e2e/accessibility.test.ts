@@ -37,23 +37,43 @@ const screens: Screen[] = [
     ready: (page) => page.getByRole('button', { name: '注册' }).waitFor(),
   },
   { name: 'home', path: '/', as: 'admin', ready: visible('[data-stat="users.total"]') },
-  { name: 'CRUD table', path: '/crud-table', as: 'admin', ready: visible('[data-user-id]') },
+  { name: 'CRUD table', path: '/crud-table', as: 'admin', ready: visible('[data-row-key]') },
   {
-    name: 'error toast',
+    name: 'CRUD table, articles tab',
+    path: '/crud-table/articles',
+    as: 'user',
+    ready: visible('[data-row-key]'),
+  },
+  {
+    name: 'CRUD form',
     path: '/crud-table',
     as: 'admin',
+    ready: async (page) => {
+      await page.locator('[data-row-key]').first().waitFor();
+      await page.getByRole('button', { name: '新建' }).click();
+      const form = page.getByRole('dialog', { name: '新建用户' });
+      await form.getByRole('button', { name: '保存' }).click();
+      await form.getByText('请输入用户名').waitFor();
+    },
+  },
+  {
+    name: 'CRUD list error',
+    path: '/crud-table',
+    as: 'admin',
+    // A refusal rather than a server fault, which the list would retry for 15 s first: the
+    // alert over the list looks the same.
     prepare: (page) =>
       page.route(
         (url) => url.pathname === '/api/sys_users/list',
         (route) =>
           route.fulfill({
-            status: 500,
+            status: 403,
             contentType: 'application/json',
-            body: JSON.stringify({ code: 500, data: null, message: '服务器出错了' }),
+            body: JSON.stringify({ code: 403, data: null, message: '没有权限执行此操作' }),
           }),
       ),
     ready: async (page) => {
-      await page.getByRole('alert').filter({ hasText: '服务器出错了' }).first().waitFor();
+      await page.getByRole('alert').filter({ hasText: '没有权限执行此操作' }).first().waitFor();
     },
   },
   {

@@ -8,7 +8,7 @@ describe('when the API answers 401', () => {
   it('a session signed out from elsewhere sends the browser to sign-in at its next call', async () => {
     const { page, api } = await openConsole({ as: 'user' });
     await page.goto('/crud-table');
-    await page.locator('[data-user-id]').first().waitFor();
+    await page.locator('[data-row-key]').first().waitFor();
 
     // The same session, signed out by a second client holding its cookies.
     const elsewhere = new ApiSession().adopt(api?.cookies() ?? []);
@@ -41,26 +41,42 @@ describe('when the API answers 401', () => {
 });
 
 describe('when the API answers 500', () => {
-  it('the error toast shows the message of the server', async () => {
+  // The list retries a server fault 3 times, 5 s apart, before it gives up and says so.
+  const givenUp = { timeout: 30_000 };
+
+  it('the list shows the message of the server in its place', async () => {
     const { page } = await openConsole({ as: 'admin' });
     const message = '数据库暂时不可用，请稍后再试';
+    let asked = 0;
     await page.route(
       (url) => url.pathname === '/api/sys_users/list',
-      (route) =>
-        route.fulfill({
+      (route) => {
+        asked++;
+        return route.fulfill({
           status: 500,
           contentType: 'application/json',
           body: JSON.stringify({ code: 500, data: null, message }),
-        }),
+        });
+      },
     );
     await page.goto('/crud-table');
 
-    await page.getByRole('alert').filter({ hasText: message }).first().waitFor();
-    await page.getByRole('heading', { name: '用户列表' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: '列表加载失败' });
+    await alert.waitFor(givenUp);
+    expect(await alert.textContent()).toContain(message);
+    expect(asked).toBe(4);
+    await page.getByRole('heading', { name: 'CRUD 表格', level: 2 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/crud-table');
+    expect(await page.locator('[data-row-key]').count()).toBe(0);
+
+    // 重试 asks again, and the rows come once the server answers.
+    await page.unrouteAll();
+    await alert.getByRole('button', { name: '重试' }).click();
+    await page.locator('[data-row-key]').first().waitFor();
+    expect(await alert.count()).toBe(0);
   });
 
-  it('a request that never reaches the API shows the reason in the toast', async () => {
+  it('a request that never reaches the API shows the reason in the list', async () => {
     const { page } = await openConsole({ as: 'admin' });
     await page.route(
       (url) => url.pathname === '/api/sys_users/list',
@@ -68,7 +84,9 @@ describe('when the API answers 500', () => {
     );
     await page.goto('/crud-table');
 
-    await page.getByRole('alert').filter({ hasText: 'Failed to fetch' }).first().waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: '列表加载失败' });
+    await alert.waitFor(givenUp);
+    expect(await alert.textContent()).toContain('Failed to fetch');
     expect(new URL(page.url()).pathname).toBe('/crud-table');
   });
 });
@@ -77,7 +95,7 @@ describe('requests the console abandons itself', () => {
   it('pages skipped while the user list loads slowly bring no error toast', async () => {
     const { page } = await openConsole({ as: 'admin' });
     await page.goto('/crud-table');
-    await page.locator('[data-user-id]').first().waitFor();
+    await page.locator('[data-row-key]').first().waitFor();
     // A slow network: each page of users takes a second to arrive.
     await page.route(
       (url) => url.pathname === '/api/sys_users/list',

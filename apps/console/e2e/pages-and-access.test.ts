@@ -24,7 +24,18 @@ const result = (status: number, sentence: string) => (page: Page) =>
 
 const screens: Screen[] = [
   { path: '/', name: '首页', content: heading('欢迎回来，Admin'), breadcrumbs: [] },
-  { path: '/crud-table', name: 'CRUD 表格', content: heading('用户列表'), breadcrumbs: [] },
+  {
+    path: '/crud-table',
+    name: 'CRUD 表格',
+    content: (page) => page.getByRole('table', { name: '用户', exact: true }),
+    breadcrumbs: [],
+  },
+  {
+    path: '/crud-table/articles',
+    name: '文章',
+    content: (page) => page.getByRole('table', { name: '文章', exact: true }),
+    breadcrumbs: ['CRUD 表格', '文章'],
+  },
   {
     path: '/admin-manager',
     name: '管理员页面',

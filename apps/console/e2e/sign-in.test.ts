@@ -23,7 +23,7 @@ describe('signing in and out', () => {
     await submitSignIn(page, accounts.admin.username, accounts.admin.password);
     await page.waitForURL((url) => url.pathname === '/crud-table');
     expect(pathOf(page)).toBe('/crud-table?current=2');
-    await page.getByRole('heading', { name: '用户列表' }).waitFor();
+    await page.getByRole('heading', { name: 'CRUD 表格', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Admin, 用户菜单' }).waitFor();
     expect(await page.title()).toBe(titleOf('CRUD 表格'));
   });
@@ -86,7 +86,7 @@ describe('signing in and out', () => {
   it('signing out from the user menu returns to sign-in with the way back', async () => {
     const { page } = await openConsole({ as: 'admin' });
     await page.goto('/crud-table?current=3');
-    await page.locator('[data-user-id]').first().waitFor();
+    await page.locator('[data-row-key]').first().waitFor();
 
     await page.getByRole('button', { name: 'Admin, 用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();

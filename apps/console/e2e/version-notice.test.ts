@@ -62,7 +62,7 @@ describe('the version notice', () => {
   });
 
   it('立即刷新 reloads the page on the new version, and the notice stays away', async () => {
-    const page = await openOnCurrentVersion('/crud-table', '用户列表');
+    const page = await openOnCurrentVersion('/crud-table', 'CRUD 表格');
 
     await deploy('deploy 3');
     const notice = page.getByRole('alert').filter({ hasText: noticeTitle });
@@ -74,7 +74,7 @@ describe('the version notice', () => {
     await notice.getByRole('button', { name: '立即刷新' }).click();
     await reloaded;
 
-    await page.getByRole('heading', { name: '用户列表' }).waitFor();
+    await page.getByRole('heading', { name: 'CRUD 表格', level: 2 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/crud-table');
     expect(await page.locator('html[data-before-refresh]').count()).toBe(0);
     // The reloaded page runs the new version: two more checks bring no notice.

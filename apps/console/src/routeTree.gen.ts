@@ -23,6 +23,8 @@ import { Route as LayoutBasicFeaturesAccessFeatureRouteImport } from './routes/_
 import { Route as LayoutBasicFeaturesIconFeatureRouteImport } from './routes/_layout/basic-features/icon-feature';
 import { Route as LayoutBasicFeaturesStoreFeatureRouteImport } from './routes/_layout/basic-features/store-feature';
 import { Route as LayoutBasicFeaturesStyleFeatureRouteImport } from './routes/_layout/basic-features/style-feature';
+import { Route as LayoutCrudTableIndexRouteImport } from './routes/_layout/crud-table/index';
+import { Route as LayoutCrudTableArticlesRouteImport } from './routes/_layout/crud-table/articles';
 import { Route as LayoutExceptionIndexRouteImport } from './routes/_layout/exception/index';
 import { Route as LayoutException403RouteImport } from './routes/_layout/exception/403';
 import { Route as LayoutException404RouteImport } from './routes/_layout/exception/404';
@@ -102,6 +104,16 @@ const LayoutBasicFeaturesStyleFeatureRoute =
     path: '/style-feature',
     getParentRoute: () => LayoutBasicFeaturesRoute,
   } as any);
+const LayoutCrudTableIndexRoute = LayoutCrudTableIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LayoutCrudTableRoute,
+} as any);
+const LayoutCrudTableArticlesRoute = LayoutCrudTableArticlesRouteImport.update({
+  id: '/articles',
+  path: '/articles',
+  getParentRoute: () => LayoutCrudTableRoute,
+} as any);
 const LayoutExceptionIndexRoute = LayoutExceptionIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -128,7 +140,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof LayoutSplatRoute;
   '/admin-manager': typeof LayoutAdminManagerRoute;
   '/basic-features': typeof LayoutBasicFeaturesRouteWithChildren;
-  '/crud-table': typeof LayoutCrudTableRoute;
+  '/crud-table': typeof LayoutCrudTableRouteWithChildren;
   '/exception': typeof LayoutExceptionRouteWithChildren;
   '/user/login': typeof UserLoginRoute;
   '/user/register': typeof UserRegisterRoute;
@@ -136,16 +148,17 @@ export interface FileRoutesByFullPath {
   '/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute;
   '/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute;
   '/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute;
+  '/crud-table/articles': typeof LayoutCrudTableArticlesRoute;
   '/exception/403': typeof LayoutException403Route;
   '/exception/404': typeof LayoutException404Route;
   '/exception/500': typeof LayoutException500Route;
   '/basic-features/': typeof LayoutBasicFeaturesIndexRoute;
+  '/crud-table/': typeof LayoutCrudTableIndexRoute;
   '/exception/': typeof LayoutExceptionIndexRoute;
 }
 export interface FileRoutesByTo {
   '/$': typeof LayoutSplatRoute;
   '/admin-manager': typeof LayoutAdminManagerRoute;
-  '/crud-table': typeof LayoutCrudTableRoute;
   '/user/login': typeof UserLoginRoute;
   '/user/register': typeof UserRegisterRoute;
   '/': typeof LayoutIndexRoute;
@@ -153,10 +166,12 @@ export interface FileRoutesByTo {
   '/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute;
   '/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute;
   '/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute;
+  '/crud-table/articles': typeof LayoutCrudTableArticlesRoute;
   '/exception/403': typeof LayoutException403Route;
   '/exception/404': typeof LayoutException404Route;
   '/exception/500': typeof LayoutException500Route;
   '/basic-features': typeof LayoutBasicFeaturesIndexRoute;
+  '/crud-table': typeof LayoutCrudTableIndexRoute;
   '/exception': typeof LayoutExceptionIndexRoute;
 }
 export interface FileRoutesById {
@@ -165,7 +180,7 @@ export interface FileRoutesById {
   '/_layout/$': typeof LayoutSplatRoute;
   '/_layout/admin-manager': typeof LayoutAdminManagerRoute;
   '/_layout/basic-features': typeof LayoutBasicFeaturesRouteWithChildren;
-  '/_layout/crud-table': typeof LayoutCrudTableRoute;
+  '/_layout/crud-table': typeof LayoutCrudTableRouteWithChildren;
   '/_layout/exception': typeof LayoutExceptionRouteWithChildren;
   '/user/login': typeof UserLoginRoute;
   '/user/register': typeof UserRegisterRoute;
@@ -174,10 +189,12 @@ export interface FileRoutesById {
   '/_layout/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute;
   '/_layout/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute;
   '/_layout/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute;
+  '/_layout/crud-table/articles': typeof LayoutCrudTableArticlesRoute;
   '/_layout/exception/403': typeof LayoutException403Route;
   '/_layout/exception/404': typeof LayoutException404Route;
   '/_layout/exception/500': typeof LayoutException500Route;
   '/_layout/basic-features/': typeof LayoutBasicFeaturesIndexRoute;
+  '/_layout/crud-table/': typeof LayoutCrudTableIndexRoute;
   '/_layout/exception/': typeof LayoutExceptionIndexRoute;
 }
 export interface FileRouteTypes {
@@ -195,16 +212,17 @@ export interface FileRouteTypes {
     | '/basic-features/icon-feature'
     | '/basic-features/store-feature'
     | '/basic-features/style-feature'
+    | '/crud-table/articles'
     | '/exception/403'
     | '/exception/404'
     | '/exception/500'
     | '/basic-features/'
+    | '/crud-table/'
     | '/exception/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/$'
     | '/admin-manager'
-    | '/crud-table'
     | '/user/login'
     | '/user/register'
     | '/'
@@ -212,10 +230,12 @@ export interface FileRouteTypes {
     | '/basic-features/icon-feature'
     | '/basic-features/store-feature'
     | '/basic-features/style-feature'
+    | '/crud-table/articles'
     | '/exception/403'
     | '/exception/404'
     | '/exception/500'
     | '/basic-features'
+    | '/crud-table'
     | '/exception';
   id:
     | '__root__'
@@ -232,10 +252,12 @@ export interface FileRouteTypes {
     | '/_layout/basic-features/icon-feature'
     | '/_layout/basic-features/store-feature'
     | '/_layout/basic-features/style-feature'
+    | '/_layout/crud-table/articles'
     | '/_layout/exception/403'
     | '/_layout/exception/404'
     | '/_layout/exception/500'
     | '/_layout/basic-features/'
+    | '/_layout/crud-table/'
     | '/_layout/exception/';
   fileRoutesById: FileRoutesById;
 }
@@ -345,6 +367,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutBasicFeaturesStyleFeatureRouteImport;
       parentRoute: typeof LayoutBasicFeaturesRoute;
     };
+    '/_layout/crud-table/': {
+      id: '/_layout/crud-table/';
+      path: '/';
+      fullPath: '/crud-table/';
+      preLoaderRoute: typeof LayoutCrudTableIndexRouteImport;
+      parentRoute: typeof LayoutCrudTableRoute;
+    };
+    '/_layout/crud-table/articles': {
+      id: '/_layout/crud-table/articles';
+      path: '/articles';
+      fullPath: '/crud-table/articles';
+      preLoaderRoute: typeof LayoutCrudTableArticlesRouteImport;
+      parentRoute: typeof LayoutCrudTableRoute;
+    };
     '/_layout/exception/': {
       id: '/_layout/exception/';
       path: '/';
@@ -395,6 +431,20 @@ const LayoutBasicFeaturesRouteChildren: LayoutBasicFeaturesRouteChildren = {
 const LayoutBasicFeaturesRouteWithChildren =
   LayoutBasicFeaturesRoute._addFileChildren(LayoutBasicFeaturesRouteChildren);
 
+interface LayoutCrudTableRouteChildren {
+  LayoutCrudTableArticlesRoute: typeof LayoutCrudTableArticlesRoute;
+  LayoutCrudTableIndexRoute: typeof LayoutCrudTableIndexRoute;
+}
+
+const LayoutCrudTableRouteChildren: LayoutCrudTableRouteChildren = {
+  LayoutCrudTableArticlesRoute: LayoutCrudTableArticlesRoute,
+  LayoutCrudTableIndexRoute: LayoutCrudTableIndexRoute,
+};
+
+const LayoutCrudTableRouteWithChildren = LayoutCrudTableRoute._addFileChildren(
+  LayoutCrudTableRouteChildren,
+);
+
 interface LayoutExceptionRouteChildren {
   LayoutException403Route: typeof LayoutException403Route;
   LayoutException404Route: typeof LayoutException404Route;
@@ -417,7 +467,7 @@ interface LayoutRouteChildren {
   LayoutSplatRoute: typeof LayoutSplatRoute;
   LayoutAdminManagerRoute: typeof LayoutAdminManagerRoute;
   LayoutBasicFeaturesRoute: typeof LayoutBasicFeaturesRouteWithChildren;
-  LayoutCrudTableRoute: typeof LayoutCrudTableRoute;
+  LayoutCrudTableRoute: typeof LayoutCrudTableRouteWithChildren;
   LayoutExceptionRoute: typeof LayoutExceptionRouteWithChildren;
   LayoutIndexRoute: typeof LayoutIndexRoute;
 }
@@ -426,7 +476,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSplatRoute: LayoutSplatRoute,
   LayoutAdminManagerRoute: LayoutAdminManagerRoute,
   LayoutBasicFeaturesRoute: LayoutBasicFeaturesRouteWithChildren,
-  LayoutCrudTableRoute: LayoutCrudTableRoute,
+  LayoutCrudTableRoute: LayoutCrudTableRouteWithChildren,
   LayoutExceptionRoute: LayoutExceptionRouteWithChildren,
   LayoutIndexRoute: LayoutIndexRoute,
 };

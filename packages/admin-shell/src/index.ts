@@ -9,6 +9,12 @@ export {
   type UserDisplay,
 } from './components/AdminLayout/index.js';
 export {
+  CrudFormModal,
+  type CrudFormModalProps,
+  type CrudFormTarget,
+} from './components/CrudFormModal/index.js';
+export { CrudTable, type CrudTableProps } from './components/CrudTable/index.js';
+export {
   ErrorBoundary,
   type ErrorBoundaryFallbackProps,
   type ErrorBoundaryProps,
@@ -58,6 +64,35 @@ export {
   type RequestOptions,
 } from './core/client/index.js';
 export {
+  type CrudApi,
+  type CrudDefinition,
+  type CrudField,
+  type CrudFieldBase,
+  type CrudFieldRules,
+  type CrudFilterKey,
+  type CrudFormOptions,
+  type CrudListQuery,
+  type CrudOption,
+  type CrudPageQuery,
+  type CrudPageSize,
+  type CrudPermissions,
+  type CrudSearch,
+  type CrudSortField,
+  type CrudSortOrder,
+  type CrudValueType,
+  crudListQueryOptions,
+  crudPageQuery,
+  crudPageSizes,
+  crudQueryKey,
+  crudRouteOptions,
+  crudSearchValidator,
+  defaultCrudPageSize,
+  defineCrud,
+  type FormMode,
+  formModes,
+  parseCrudSearch,
+} from './core/crud/index.js';
+export {
   type AppCatalogue,
   enUS,
   formatMessage,
@@ -65,6 +100,7 @@ export {
   I18nProvider,
   type I18nProviderProps,
   type Locale,
+  type LocalText,
   localeStorageKey,
   locales,
   type MessageKey,
@@ -72,6 +108,7 @@ export {
   type ShellMessageKey,
   shellMessages,
   useI18n,
+  useLocalText,
   zhCN,
 } from './core/i18n/index.js';
 export {

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview.js';
 import * as accessGuard from '../src/components/AccessGuard/AccessGuard.story.js';
 import * as adminLayout from '../src/components/AdminLayout/AdminLayout.story.js';
+import * as crudFormModal from '../src/components/CrudFormModal/CrudFormModal.story.js';
+import * as crudTable from '../src/components/CrudTable/CrudTable.story.js';
 import * as errorScreen from '../src/components/ErrorScreen/ErrorScreen.story.js';
 import * as exceptionResult from '../src/components/ExceptionResult/ExceptionResult.story.js';
 import * as fullScreenLoader from '../src/components/FullScreenLoader/FullScreenLoader.story.js';
@@ -273,5 +275,83 @@ describe('ErrorScreen stories', () => {
     render(<stories.WithoutRetry />);
     expect(screen.getByRole('alert').textContent).toContain('Request failed with status code 502');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('CrudTable stories', () => {
+  const stories = composeStories(crudTable);
+  const rows = () => document.querySelectorAll('tbody tr[data-row-key]');
+
+  it('Default: the first ten of 120 books, with every action', async () => {
+    render(<stories.Default />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByTestId('crud-total').textContent).toBe('共 120 条');
+    expect(screen.getByRole('button', { name: '新建' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '删除 Book 001' })).toBeTruthy();
+  });
+
+  it('FromLink: poetry, longest first, page 2', async () => {
+    render(<stories.FromLink />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByTestId('crud-total').textContent).toBe('共 40 条');
+    expect(screen.getByRole('button', { name: '2', current: 'page' })).toBeTruthy();
+  });
+
+  it('ReadOnly: viewing only', async () => {
+    render(<stories.ReadOnly />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: '新建' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^编辑/ })).toBeNull();
+  });
+
+  it('RowRules: actions of refused rows are disabled', async () => {
+    render(<stories.RowRules />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const edit = screen.getByRole('button', { name: '编辑 Book 002' });
+    expect(edit.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('Empty: says so', async () => {
+    render(<stories.Empty />);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('Loading: skeleton rows while the first page is on its way', () => {
+    render(<stories.Loading />);
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('Slow: says it is taking long after three seconds', async () => {
+    render(<stories.Slow />);
+    expect(await screen.findByText('加载时间较长，请稍候…', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('LoadFailed: the error with a retry', async () => {
+    render(<stories.LoadFailed />);
+    expect((await screen.findByRole('alert')).textContent).toContain('列表加载失败');
+  });
+});
+
+describe('CrudFormModal stories', () => {
+  const stories = composeStories(crudFormModal);
+
+  it.each([
+    ['Create', '新建图书', ''],
+    ['Edit', '编辑图书', 'Book 001'],
+    ['Copy', '复制图书', 'Book 001 (2)'],
+    ['Conflict', '编辑图书', 'Book 001'],
+  ] as const)('%s: the form titled %s, title field %j', (story, title, value) => {
+    const Story = stories[story];
+    render(<Story />);
+    const form = within(screen.getByRole('dialog', { name: title }));
+    expect((form.getByRole('textbox', { name: '书名' }) as HTMLInputElement).value).toBe(value);
+  });
+
+  it('View: the record read-only', () => {
+    render(<stories.View />);
+    const view = within(screen.getByRole('dialog', { name: '查看图书' }));
+    expect(view.queryByRole('textbox')).toBeNull();
+    expect(view.getByText('Book 001')).toBeTruthy();
   });
 });

@@ -54,7 +54,8 @@ const pageQuery = {
   /** Sizes other than 10/20/50/100 snap up to the next allowed size; larger ones clamp to 100. */
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10 })),
   sortOrder: Type.Optional(SortOrder),
-  keyword: Type.Optional(Type.String({ maxLength: limits.keyword.max, pattern: plainText })),
+  // Searched for, never shown back: `<` and `>` are fair to look for (the query is parameterised).
+  keyword: Type.Optional(Type.String({ maxLength: limits.keyword.max, pattern: noControlChars })),
 };
 
 export const PageResult = <T extends TSchema>(item: T) =>

@@ -7,6 +7,7 @@ export {
   type MessageKey,
   useI18n,
 } from './I18nProvider.js';
+export { type LocalText, useLocalText } from './local-text.js';
 export {
   enUS,
   type Locale,

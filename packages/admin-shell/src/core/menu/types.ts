@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import type { AccessFlagName } from '../access/flags.js';
-import type { MessageKey } from '../i18n/I18nProvider.js';
-import type { Locale } from '../i18n/messages.js';
+import type { LocalText } from '../i18n/local-text.js';
 
-/** A label: a message key of the app's catalogue, or the text itself in every language. */
-export type MenuName = MessageKey | Readonly<Record<Locale, string>>;
+/** A menu entry's name: a message key of the app's catalogue, or the text in every language. */
+export type MenuName = LocalText;
 
 /** An icon component such as those of `@tabler/icons-react`. */
 export type MenuIcon = ComponentType<{ size?: number | string; stroke?: number }>;

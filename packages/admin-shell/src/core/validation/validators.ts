@@ -17,6 +17,12 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
+/** Whether `pattern` matches, the same every time: a global or sticky regexp keeps state. */
+function matches(pattern: RegExp, value: string): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(value);
+}
+
 function isUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -70,7 +76,7 @@ export function createValidators(t: Translate) {
     pattern:
       (label: string, pattern: RegExp): Validator<string | null | undefined> =>
       (value) =>
-        isEmpty(value) || pattern.test(value ?? '') ? null : t('validation.pattern', { label }),
+        isEmpty(value) || matches(pattern, value ?? '') ? null : t('validation.pattern', { label }),
   };
 }
 

@@ -1,0 +1,5 @@
+export {
+  CrudFormModal,
+  type CrudFormModalProps,
+  type CrudFormTarget,
+} from './CrudFormModal.js';

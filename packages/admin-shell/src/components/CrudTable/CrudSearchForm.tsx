@@ -1,0 +1,227 @@
+import {
+  Button,
+  CloseButton,
+  Collapse,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type CrudFieldBase, valueTypeOf } from '../../core/crud/crud-definition.js';
+import { crudKeywordMaxLength } from '../../core/crud/crud-search.js';
+import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { type LocalText, useLocalText } from '../../core/i18n/local-text.js';
+
+/** Typing pauses this long before the list is searched. */
+const SEARCH_DEBOUNCE_MS = 400;
+
+type FilterValue = string | number;
+type FilterField = Pick<CrudFieldBase<unknown>, 'label' | 'valueType' | 'options'> & {
+  key: string;
+};
+
+export interface CrudSearchFormProps {
+  keyword: string;
+  /** The keyword box's placeholder; `false` leaves the box out. */
+  keywordPlaceholder: LocalText | false | undefined;
+  filterFields: readonly FilterField[];
+  filters: Partial<Record<string, FilterValue>>;
+  /** A new keyword or filter: applied at once for filters, after a pause for typing. */
+  onSearch(keyword: string, filters: Partial<Record<string, FilterValue>>): void;
+  onReset(): void;
+}
+
+/**
+ * The search form above the table: a keyword box that searches as the person types (or at
+ * Enter), and filters that apply when chosen, folded away behind 展开筛选 until wanted (open
+ * when one is in force, so a shared link shows why the list is short).
+ */
+export function CrudSearchForm(props: CrudSearchFormProps) {
+  const { keyword, filters, filterFields, onSearch } = props;
+  const { t } = useI18n();
+  const [typed, setTyped] = useState(keyword);
+  const [expanded, setExpanded] = useState(() => Object.keys(filters).length > 0);
+  const filtersId = useId();
+  const searchSoon = useDebouncedCallback(
+    (next: string) => onSearch(next.trim(), filters),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  // Back, forward and reset change the keyword in the address: show it (but leave the box
+  // alone when the address caught up with what is typed, spaces and all).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address's keyword only.
+  useEffect(() => {
+    setTyped((current) => {
+      if (current.trim() === keyword) return current;
+      // Changed from outside (reset, back): a search still waiting on typing is stale.
+      searchSoon.cancel();
+      return keyword;
+    });
+  }, [keyword]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    searchSoon.cancel();
+    onSearch(typed.trim(), filters);
+  };
+  const setFilter = (key: string, value: FilterValue | undefined) => {
+    searchSoon.cancel();
+    onSearch(typed.trim(), { ...filters, [key]: value });
+  };
+
+  return (
+    <search>
+      <form onSubmit={submit} className="admin-shell-crud-search">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {props.keywordPlaceholder !== false && (
+            <KeywordInput
+              value={typed}
+              placeholder={props.keywordPlaceholder}
+              onChange={(next) => {
+                setTyped(next);
+                searchSoon(next);
+              }}
+              onClear={() => {
+                setTyped('');
+                searchSoon.cancel();
+                onSearch('', filters);
+              }}
+            />
+          )}
+          <Group gap="xs" wrap="nowrap">
+            <Button type="submit" leftSection={<IconSearch size={16} stroke={1.7} />}>
+              {t('crud.query')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                searchSoon.cancel();
+                setTyped('');
+                props.onReset();
+              }}
+            >
+              {t('crud.reset')}
+            </Button>
+            {filterFields.length > 0 && (
+              <Button
+                variant="subtle"
+                aria-expanded={expanded}
+                aria-controls={filtersId}
+                rightSection={
+                  expanded ? (
+                    <IconChevronUp size={16} stroke={1.7} />
+                  ) : (
+                    <IconChevronDown size={16} stroke={1.7} />
+                  )
+                }
+                onClick={() => setExpanded((open) => !open)}
+              >
+                {t(expanded ? 'crud.hideFilters' : 'crud.showFilters')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {filterFields.length > 0 && (
+          <Collapse expanded={expanded} id={filtersId}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" pt="sm">
+              {filterFields.map((field) => (
+                <FilterInput
+                  key={field.key}
+                  field={field}
+                  value={filters[field.key]}
+                  onChange={(value) => setFilter(field.key, value)}
+                />
+              ))}
+            </SimpleGrid>
+          </Collapse>
+        )}
+      </form>
+    </search>
+  );
+}
+
+function KeywordInput({
+  value,
+  placeholder,
+  onChange,
+  onClear,
+}: {
+  value: string;
+  placeholder: LocalText | undefined;
+  onChange(value: string): void;
+  onClear(): void;
+}) {
+  const { t } = useI18n();
+  const text = useLocalText();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <TextInput
+      ref={input}
+      aria-label={t('crud.search')}
+      placeholder={placeholder ? text(placeholder) : t('crud.searchPlaceholder')}
+      leftSection={<IconSearch size={16} stroke={1.6} />}
+      rightSection={
+        value ? (
+          <CloseButton
+            size="sm"
+            aria-label={t('crud.clearSearch')}
+            onClick={() => {
+              onClear();
+              // The button goes with the text: the box keeps the focus.
+              input.current?.focus();
+            }}
+          />
+        ) : null
+      }
+      value={value}
+      maxLength={crudKeywordMaxLength}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      className="admin-shell-crud-keyword"
+    />
+  );
+}
+
+function FilterInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: FilterField;
+  value: FilterValue | undefined;
+  onChange(value: FilterValue | undefined): void;
+}) {
+  const { t } = useI18n();
+  const text = useLocalText();
+  const label = text(field.label);
+  if (valueTypeOf(field) === 'integer') {
+    return (
+      <NumberInput
+        label={label}
+        value={value ?? ''}
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        onChange={(next) => onChange(typeof next === 'number' && next >= 1 ? next : undefined)}
+      />
+    );
+  }
+  return (
+    <Select
+      label={label}
+      placeholder={t('crud.all')}
+      data={(field.options ?? []).map((option) => ({
+        value: option.value,
+        label: text(option.label),
+      }))}
+      value={value === undefined ? null : String(value)}
+      clearable
+      clearButtonProps={{ 'aria-label': t('crud.clearFilter', { label }) }}
+      onChange={(next) => onChange(next ?? undefined)}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BookTableStage, createBookApi, sampleBooks } from './CrudTable.fixtures.js';
+
+const meta = {
+  title: 'Data/CrudTable',
+  component: BookTableStage,
+  parameters: { layout: 'padded' },
+  args: { api: createBookApi(sampleBooks(120)) },
+} satisfies Meta<typeof BookTableStage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 120 books over an in-memory API: search, filter, sort, page, and every action. */
+export const Default: Story = {
+  args: { api: createBookApi(sampleBooks(120)) },
+};
+
+/** Opened from a shared link: poetry only, the longest first, on page 2 of 5 rows. */
+export const FromLink: Story = {
+  args: {
+    api: createBookApi(sampleBooks(120)),
+    initialSearch: { genre: 'poetry', sortField: 'pages', sortOrder: 'descend', current: 2 },
+  },
+};
+
+/** Someone who may only read: no create button, no edit, copy or delete, no selection. */
+export const ReadOnly: Story = {
+  args: {
+    api: createBookApi(sampleBooks(30)),
+    permissions: { create: false, update: false, remove: false },
+  },
+};
+
+/** Row by row: only novels may be changed; the others show their actions disabled. */
+export const RowRules: Story = {
+  args: {
+    api: createBookApi(sampleBooks(30)),
+    permissions: {
+      update: (book) => book.genre === 'novel',
+      remove: (book) => book.genre === 'novel',
+    },
+  },
+};
+
+/** Nothing recorded yet. */
+export const Empty: Story = { args: { api: createBookApi([]) } };
+
+/** The first page has not arrived: skeleton rows. */
+export const Loading: Story = { args: { api: createBookApi([], { neverList: true }) } };
+
+/** Every call takes four seconds: after three the table says it is taking long. */
+export const Slow: Story = { args: { api: createBookApi(sampleBooks(40), { delayMs: 4000 }) } };
+
+/** The list cannot be loaded: the error and a retry. */
+export const LoadFailed: Story = { args: { api: createBookApi([], { failList: true }) } };

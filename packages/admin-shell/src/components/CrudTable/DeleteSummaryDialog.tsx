@@ -1,0 +1,63 @@
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
+import type { DeleteSummary } from '../../core/crud/delete-each.js';
+import { useI18n } from '../../core/i18n/I18nProvider.js';
+
+/** What a bulk delete did: how many went, and each record that did not with the reason. */
+export function DeleteSummaryDialog<Row>({
+  summary,
+  rowKey,
+  rowTitle,
+  onClose,
+}: {
+  summary: DeleteSummary<Row> | null;
+  rowKey(row: Row): string | number;
+  rowTitle(row: Row): string;
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  // Keep the content while the dialog fades out.
+  const shown = useRef(summary);
+  if (summary) shown.current = summary;
+  const current = shown.current;
+  return (
+    <Modal
+      opened={summary !== null}
+      onClose={onClose}
+      title={t('crud.bulkSummaryTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('crud.close') }}
+    >
+      {current && (
+        <Stack gap="md">
+          <Text size="sm" role="status">
+            {t('crud.bulkSummary', {
+              deleted: current.deleted.length,
+              failed: current.failed.length,
+            })}
+          </Text>
+          {current.failed.length > 0 && (
+            <List size="sm" spacing={4} className="admin-shell-crud-failures">
+              {current.failed.map(({ row, reason }) => (
+                <List.Item key={rowKey(row)}>
+                  <Text span fw={500} size="sm">
+                    {rowTitle(row)}
+                  </Text>
+                  <Text span c="dimmed" size="sm">
+                    {' — '}
+                    {reason}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={onClose} data-autofocus>
+              {t('crud.close')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { CrudTable, type CrudTableProps } from './CrudTable.js';

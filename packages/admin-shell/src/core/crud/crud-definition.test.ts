@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  crudPageSizes,
+  defaultCrudPageSize,
+  defineCrud,
+  formModes,
+  valueTypeOf,
+} from './crud-definition.js';
+import {
+  fullApi,
+  type User,
+  type UserListQuery,
+  type UserValues,
+  usersCrud,
+} from './test-doubles.js';
+
+describe('defineCrud', () => {
+  it('hands back the definition unchanged, so tables and routes share one object', () => {
+    const api = fullApi();
+    const definition = usersCrud(api);
+    const again = defineCrud<User, UserValues, UserListQuery>(definition);
+    expect(again).toBe(definition);
+    expect(again.api).toBe(api);
+  });
+});
+
+describe('valueTypeOf', () => {
+  it('uses the declared value type', () => {
+    expect(valueTypeOf({ valueType: 'email' })).toBe('email');
+    // Declared wins over options: an integer field may still list its values.
+    expect(
+      valueTypeOf({
+        valueType: 'integer',
+        options: [{ value: '1', label: { 'zh-CN': '一', 'en-US': 'One' } }],
+      }),
+    ).toBe('integer');
+  });
+
+  it('shows a field with options as a select, and anything else as text', () => {
+    expect(valueTypeOf({ options: [] })).toBe('select');
+    expect(valueTypeOf({})).toBe('text');
+  });
+});
+
+describe('page sizes', () => {
+  it('offers 10, 20, 50 and 100 rows, 10 by default', () => {
+    expect(crudPageSizes).toEqual([10, 20, 50, 100]);
+    expect(defaultCrudPageSize).toBe(10);
+    expect(crudPageSizes).toContain(defaultCrudPageSize);
+  });
+});
+
+describe('form modes', () => {
+  it('opens the form in four modes', () => {
+    expect(formModes).toEqual(['CREATE', 'EDIT', 'VIEW', 'COPY']);
+  });
+});

@@ -1,0 +1,205 @@
+import type { MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { PageResult } from '../client/create-envelope-client.js';
+import type { LocalText } from '../i18n/local-text.js';
+
+/** The page sizes a list offers (decisions §4): the API snaps other sizes to these. */
+export const crudPageSizes = [10, 20, 50, 100] as const;
+/** One of the page sizes a list offers. */
+export type CrudPageSize = (typeof crudPageSizes)[number];
+/** The page size of a list whose address does not say. */
+export const defaultCrudPageSize: CrudPageSize = 10;
+
+/** A sort's direction, as the API names it. */
+export type CrudSortOrder = 'ascend' | 'descend';
+
+/** How the form modal is opened (spec §3): a new record, an edit, read-only, or a prefilled copy. */
+export type FormMode = 'CREATE' | 'EDIT' | 'VIEW' | 'COPY';
+/** Every form mode, in the spec's order. */
+export const formModes: readonly FormMode[] = ['CREATE', 'EDIT', 'VIEW', 'COPY'];
+
+/** The list query every CRUD endpoint takes; anything else in a list query is a filter. */
+export interface CrudListQuery {
+  current?: number;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: CrudSortOrder;
+  keyword?: string;
+}
+
+type PagingKey = keyof CrudListQuery;
+
+/** The list query's filters: its keys other than paging, sorting and the keyword. */
+export type CrudFilterKey<Query extends CrudListQuery> = Exclude<keyof Query, PagingKey> & string;
+
+/** The fields the list can be sorted by, as the API's query type says. */
+export type CrudSortField<Query extends CrudListQuery> = Extract<
+  NonNullable<Query['sortField']>,
+  string
+>;
+
+/** The table's state, as it is kept in the address: defaults are left out. */
+export type CrudSearch<Query extends CrudListQuery> = {
+  current?: number;
+  pageSize?: CrudPageSize;
+  keyword?: string;
+  sortField?: CrudSortField<Query>;
+  sortOrder?: CrudSortOrder;
+} & { [K in CrudFilterKey<Query>]?: NonNullable<Query[K]> };
+
+/** The query sent for one page: the search with page and size filled in. */
+export type CrudPageQuery<Query extends CrudListQuery> = Query & {
+  current: number;
+  pageSize: CrudPageSize;
+};
+
+/** One value of an enumerated field: its label, and the badge colour it is listed with. */
+export interface CrudOption<Value extends string = string> {
+  value: Value;
+  label: LocalText;
+  color?: MantineColor;
+}
+
+/**
+ * The form component's default rules; each shows its default message in the current
+ * language (请输入 + label, and so on).
+ */
+export interface CrudFieldRules {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  email?: boolean;
+  url?: boolean;
+  pattern?: RegExp;
+}
+
+/** How a field is typed in and shown. Default `text`. */
+export type CrudValueType =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'url'
+  | 'password'
+  | 'select'
+  | 'integer'
+  | 'datetime';
+
+/** How a field takes part in the form modal. */
+export interface CrudFormOptions {
+  rules?: CrudFieldRules;
+  /** The modes the field appears in. Default every mode. */
+  modes?: readonly FormMode[];
+  /** A hint under the input. */
+  description?: LocalText;
+  /** Takes the full width of the two-column form. Default: textareas only. */
+  wide?: boolean;
+}
+
+/** What every field may say, whatever its key. */
+export interface CrudFieldBase<Row> {
+  label: LocalText;
+  /** How the field is typed in and shown. Default `text`, or `select` when it has options. */
+  valueType?: CrudValueType;
+  /** The values of an enumerated field: listed as badges, chosen from a select, filtered by. */
+  options?: readonly CrudOption[];
+  /** What a cell shows; default the option's badge, the formatted date or the text. */
+  render?: (row: Row) => ReactNode;
+  /** The cell as plain text (CSV export, the view); default the option label or the text. */
+  text?: (row: Row) => string;
+  /** Not a column of the table (a form-only field, such as a password). Default false. */
+  hideInTable?: boolean;
+  /** A column the person turns on in the column settings. Default false. */
+  defaultHidden?: boolean;
+  /** The column's width in pixels; default: shared. */
+  width?: number;
+  /** Part of the form modal, or `false` for a listed-only field. Default: not in the form. */
+  form?: CrudFormOptions | false;
+}
+
+type FieldFor<Row, Query extends CrudListQuery, Key extends string> = CrudFieldBase<Row> & {
+  /** The row property, form value and list filter this field stands for. */
+  key: Key;
+} & (Key extends CrudSortField<Query>
+    ? {
+        /** The column header sorts the list by this field. Default false. */
+        sortable?: boolean;
+      }
+    : { sortable?: never }) &
+  (Key extends CrudFilterKey<Query>
+    ? {
+        /** The search form offers a filter on this field. Default false. */
+        filterable?: boolean;
+      }
+    : { filterable?: never });
+
+/**
+ * One field of a CRUD table: a column, a filter, a sort, a form input, or several of those.
+ * Only a key the API sorts by can be `sortable`, and only a key it filters by `filterable`.
+ */
+export type CrudField<Row, Values, Query extends CrudListQuery> = {
+  [Key in Extract<keyof Row | keyof Values, string>]: FieldFor<Row, Query, Key>;
+}[Extract<keyof Row | keyof Values, string>];
+
+/**
+ * The calls a CRUD table makes, each a function of the app (usually over the envelope client).
+ * Writes should pass `silent: true`: the form shows their errors on its fields.
+ */
+export interface CrudApi<Row, Values, Query extends CrudListQuery> {
+  list(query: CrudPageQuery<Query>, signal?: AbortSignal): Promise<PageResult<Row>>;
+  create?(values: Values): Promise<Row>;
+  /** Saves `values` over `row`, sending its `version` so a stale edit is refused (409). */
+  update?(row: Row, values: Values): Promise<Row>;
+  remove?(row: Row): Promise<unknown>;
+}
+
+/**
+ * Everything a CRUD table needs to know about one kind of record: declare it once, and the
+ * table, its search form, the address's search params, the form modal and the CSV export all
+ * follow from it.
+ */
+export interface CrudDefinition<Row, Values, Query extends CrudListQuery> {
+  /** Names the table in query keys and stored preferences: unique in the app. */
+  id: string;
+  /** What one record is called, as it reads in 新建{entity} / New {entity}. */
+  entity: LocalText;
+  fields: readonly CrudField<Row, Values, Query>[];
+  /** The record's identity, unique in the list. */
+  rowKey(row: Row): string | number;
+  /** How a person recognises the record in confirmations and summaries. */
+  rowTitle(row: Row): string;
+  /** The search box's placeholder, saying what it searches; `false` leaves the box out. */
+  keyword?: LocalText | false;
+  /** The form's values for a new record. */
+  emptyValues: Values;
+  /** The form's values for an existing record (edit and view). */
+  toValues(row: Row): Values;
+  /** The values a copy starts from. Default {@link CrudDefinition.toValues}. */
+  copyValues?(row: Row): Values;
+  api: CrudApi<Row, Values, Query>;
+}
+
+/**
+ * Declares a CRUD table, typed by its row, its form values and its API's list query.
+ *
+ * @example
+ * const users = defineCrud<SysUser, UserValues, UserListQuery>({
+ *   id: 'users',
+ *   entity: { 'zh-CN': '用户', 'en-US': 'user' },
+ *   fields: [{ key: 'username', label: 'user.username', sortable: true, form: { rules: { required: true } } }],
+ *   …
+ * });
+ */
+export function defineCrud<Row, Values, Query extends CrudListQuery>(
+  definition: CrudDefinition<Row, Values, Query>,
+): CrudDefinition<Row, Values, Query> {
+  return definition;
+}
+
+/** The value type a field is shown and typed with. */
+export function valueTypeOf(
+  field: Pick<CrudFieldBase<unknown>, 'valueType' | 'options'>,
+): CrudValueType {
+  return field.valueType ?? (field.options ? 'select' : 'text');
+}

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  CrudDefinition,
+  CrudListQuery,
+  CrudPageQuery,
+  CrudSearch,
+} from './crud-definition.js';
+import { crudListQueryOptions } from './crud-query.js';
+import { crudPageQuery, parseCrudSearch } from './crud-search.js';
+
+/**
+ * The route options of a page showing a CRUD table, typed by its definition: the search
+ * params read from the address (`validateSearch`), the page's query as loader deps, and a
+ * loader that starts fetching the list while the page's code loads. Spread them into
+ * TanStack Router's `createFileRoute(…)({ … })`; the router context needs a `queryClient`.
+ *
+ * @example
+ * export const Route = createFileRoute('/users')({ ...crudRouteOptions(users), component: UsersPage });
+ */
+export function crudRouteOptions<Row, Values, Query extends CrudListQuery>(
+  definition: CrudDefinition<Row, Values, Query>,
+) {
+  return {
+    validateSearch: (raw: Record<string, unknown>): CrudSearch<Query> =>
+      parseCrudSearch(definition, raw),
+    loaderDeps: ({ search }: { search: CrudSearch<Query> }): CrudPageQuery<Query> =>
+      crudPageQuery(search),
+    loader: ({
+      context,
+      deps,
+    }: {
+      context: { queryClient: QueryClient };
+      deps: CrudPageQuery<Query>;
+    }) => {
+      // Not awaited: the table shows skeleton rows, and the page's code need not wait for data.
+      void context.queryClient.prefetchQuery(crudListQueryOptions(definition, deps));
+    },
+  };
+}

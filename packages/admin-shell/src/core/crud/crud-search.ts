@@ -1,0 +1,204 @@
+import {
+  type CrudDefinition,
+  type CrudFieldBase,
+  type CrudFilterKey,
+  type CrudListQuery,
+  type CrudPageQuery,
+  type CrudPageSize,
+  type CrudSearch,
+  type CrudSortOrder,
+  crudPageSizes,
+  defaultCrudPageSize,
+  valueTypeOf,
+} from './crud-definition.js';
+
+/** The longest keyword the API takes. */
+export const crudKeywordMaxLength = 100;
+/** The highest page and integer filter value an API keeps in a 32-bit integer column. */
+const largestInteger = 2_147_483_647;
+/** The highest page the API pages to (decisions §4 clamps deeper links to it). */
+const largestPage = 1_000_000;
+
+/**
+ * A keyword as the API takes it: trimmed, without control characters, at most 100 characters
+ * and never cut inside a character (a cut surrogate pair would not survive the address).
+ */
+export function clampKeyword(text: string): string {
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+      .replace(/[\u0000-\u001F\u007F]/g, ' ')
+      .trim()
+      .slice(0, crudKeywordMaxLength)
+      .replace(/[\uD800-\uDBFF]$/, '')
+      .trimEnd()
+  );
+}
+
+const sortOrders: readonly CrudSortOrder[] = ['ascend', 'descend'];
+const pagingKeys = new Set(['current', 'pageSize', 'keyword', 'sortField', 'sortOrder']);
+
+function positiveInteger(value: unknown, largest = largestInteger): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= largest
+    ? number
+    : undefined;
+}
+
+/** Text from the address: the router reads `?keyword=123` as a number and `=true` as a boolean. */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
+function pageSizeOf(value: unknown): CrudPageSize | undefined {
+  const size = positiveInteger(value);
+  return crudPageSizes.find((allowed) => allowed === size);
+}
+
+/** The fields the list can be sorted by, and those it can be filtered by. */
+export function crudCapabilities<Row, Values, Query extends CrudListQuery>(
+  definition: CrudDefinition<Row, Values, Query>,
+) {
+  return {
+    sortFields: definition.fields.filter((field) => field.sortable).map((field) => field.key),
+    filterFields: definition.fields.filter(
+      (field) => field.filterable && !pagingKeys.has(field.key),
+    ),
+  };
+}
+
+/** A filter's value from the address: one of the field's options, or a positive integer. */
+function filterValue(
+  field: Pick<CrudFieldBase<unknown>, 'valueType' | 'options'>,
+  raw: unknown,
+): string | number | undefined {
+  if (valueTypeOf(field) === 'integer') return positiveInteger(raw);
+  const text = textOf(raw);
+  return field.options?.find((option) => option.value === text)?.value;
+}
+
+/**
+ * Reads the table's state from the address's search params: whatever is not valid for this
+ * table (an unknown sort field, a page size the API does not offer, an option that does not
+ * exist) is dropped, and so are defaults, so the address stays short. Use it as a route's
+ * `validateSearch`.
+ */
+export function parseCrudSearch<Row, Values, Query extends CrudListQuery>(
+  definition: CrudDefinition<Row, Values, Query>,
+  raw: Record<string, unknown>,
+): CrudSearch<Query> {
+  const { sortFields, filterFields } = crudCapabilities(definition);
+  const search: Record<string, unknown> = {};
+
+  // A page past the API's deepest is read as that page (the table then moves to the last one).
+  const current = positiveInteger(raw.current, Number.MAX_SAFE_INTEGER);
+  if (current !== undefined && current > 1) search.current = Math.min(current, largestPage);
+  const pageSize = pageSizeOf(raw.pageSize);
+  if (pageSize !== undefined && pageSize !== defaultCrudPageSize) search.pageSize = pageSize;
+
+  const typed = textOf(raw.keyword);
+  const keyword = definition.keyword !== false && typed !== undefined ? clampKeyword(typed) : '';
+  if (keyword) search.keyword = keyword;
+
+  // A sort needs both halves.
+  const sortField = sortFields.find((field) => field === raw.sortField);
+  const sortOrder = sortOrders.find((order) => order === raw.sortOrder);
+  if (sortField && sortOrder) {
+    search.sortField = sortField;
+    search.sortOrder = sortOrder;
+  }
+
+  for (const field of filterFields) {
+    const value = filterValue(field, raw[field.key]);
+    if (value !== undefined) search[field.key] = value;
+  }
+  return search as CrudSearch<Query>;
+}
+
+/** A route's `validateSearch` for a CRUD table: {@link parseCrudSearch} bound to its definition. */
+export function crudSearchValidator<Row, Values, Query extends CrudListQuery>(
+  definition: CrudDefinition<Row, Values, Query>,
+): (raw: Record<string, unknown>) => CrudSearch<Query> {
+  return (raw) => parseCrudSearch(definition, raw);
+}
+
+/** The API query for the table's state: page and size always set, nothing else added. */
+export function crudPageQuery<Query extends CrudListQuery>(
+  search: CrudSearch<Query>,
+): CrudPageQuery<Query> {
+  return {
+    ...search,
+    current: search.current ?? 1,
+    pageSize: search.pageSize ?? defaultCrudPageSize,
+  } as CrudPageQuery<Query>;
+}
+
+/** The filters in force, keyed by field. */
+export function activeFilters<Query extends CrudListQuery>(
+  search: CrudSearch<Query>,
+): Partial<Record<CrudFilterKey<Query>, string | number>> {
+  const filters: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (!pagingKeys.has(key) && value !== undefined) filters[key] = value as string | number;
+  }
+  return filters as Partial<Record<CrudFilterKey<Query>, string | number>>;
+}
+
+/** Any table's state: the changes below keep the caller's exact search type. */
+type AnySearch = CrudSearch<CrudListQuery>;
+
+/** The changes a person makes to the table's state, each turning into the next search. */
+export const crudSearchChanges = {
+  /** Another page; the first one is left out of the address. */
+  page: <Search extends AnySearch>(search: Search, page: number): Search => ({
+    ...search,
+    current: page > 1 ? page : undefined,
+  }),
+
+  /** Another page size, back to the first page. */
+  pageSize: <Search extends AnySearch>(search: Search, size: CrudPageSize): Search => ({
+    ...search,
+    current: undefined,
+    pageSize: size === defaultCrudPageSize ? undefined : size,
+  }),
+
+  /** Sorted by a field (or unsorted), back to the first page. */
+  sort: <Search extends AnySearch>(
+    search: Search,
+    sort: { field: Search['sortField']; order: CrudSortOrder } | undefined,
+  ): Search => ({
+    ...search,
+    current: undefined,
+    sortField: sort?.field,
+    sortOrder: sort ? sort.order : undefined,
+  }),
+
+  /** A new keyword and filters from the search form, back to the first page; the sort stays. */
+  query: <Search extends AnySearch>(
+    search: Search,
+    keyword: string,
+    filters: Partial<Record<string, string | number>>,
+  ): Search => {
+    const next: Record<string, unknown> = {
+      pageSize: search.pageSize,
+      sortField: search.sortField,
+      sortOrder: search.sortOrder,
+      keyword: clampKeyword(keyword) || undefined,
+    };
+    for (const [key, value] of Object.entries(filters)) {
+      if (value !== undefined && value !== '') next[key] = value;
+    }
+    return next as Search;
+  },
+
+  /** Back to the first page, unsorted and unfiltered; the page size stays. */
+  reset: <Search extends AnySearch>(search: Search): Search =>
+    ({ pageSize: search.pageSize }) as Search,
+};
+
+/** Which way a column sorts after a click on its header: ascending, descending, then unsorted. */
+export function nextSortOrder(current: CrudSortOrder | undefined): CrudSortOrder | undefined {
+  if (current === undefined) return 'ascend';
+  return current === 'ascend' ? 'descend' : undefined;
+}
