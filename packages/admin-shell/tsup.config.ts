@@ -11,6 +11,9 @@ export const esmEntries = [
 ];
 
 /**
+ * No source maps: the modules are not minified, so they read as they are, and maps would double
+ * the tarball.
+ *
  * ESM keeps one file per module: with `sideEffects` limited to CSS, a bundler then drops every
  * module an app does not import, together with its React and Mantine imports. (One bundled
  * file would keep them: React is CommonJS, and a bundler must assume requiring it matters.)
@@ -19,7 +22,6 @@ export const esm: Options = {
   entry: esmEntries,
   format: ['esm'],
   bundle: false,
-  sourcemap: true,
   target: 'es2022',
   outDir: 'dist',
 };
@@ -31,14 +33,13 @@ export default defineConfig([
     // theme-script stands alone so build tools (a Vite config) can inline it without React.
     dts: { entry: { index: 'src/index.ts', 'theme-script': 'src/core/theme/theme-script.ts' } },
   },
-  // CommonJS consumers do not tree-shake; one file is simplest for them.
+  // CommonJS consumers do not tree-shake; one file (and the theme script) is simplest for them.
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', 'theme-script': 'src/core/theme/theme-script.ts' },
     format: ['cjs'],
-    sourcemap: true,
     target: 'es2022',
     outDir: 'dist',
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: { index: 'src/index.ts', 'theme-script': 'src/core/theme/theme-script.ts' } },
   },
   // One stylesheet for the app to import once, as Mantine's own packages do: the components
   // do not import CSS, so server rendering and CommonJS consumers work unchanged.

@@ -1,0 +1,140 @@
+/**
+ * The package as a product team gets it: packs @org/admin-shell, follows the README's
+ * "Getting started" in a temporary folder outside the workspace (a fresh Vite app, the tarball
+ * and the peers from the npm registry), type-checks it under `bundler` and `node16`, builds it,
+ * and drives the built app in Chromium against a stand-in for the team's API.
+ *
+ * `pnpm --filter @org/admin-shell test:consumer [--keep]`; CI runs it.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { checkInBrowser } from './browser-checks.js';
+import { gettingStartedSteps } from './readme-steps.js';
+import { startStubServer } from './stub-api.js';
+import { runtimeChecks, writeNode16Projects } from './type-checks.js';
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const keep = process.argv.includes('--keep');
+
+const env = {
+  ...process.env,
+  // `npm create` asks before fetching create-vite; a person answers yes.
+  npm_config_yes: 'true',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
+
+function run(command: string, args: string[], cwd: string): void {
+  console.log(`\n$ ${[command, ...args].join(' ')}   (in ${cwd})`);
+  execFileSync(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+function output(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    .toString()
+    .trimEnd();
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+async function pack(workDir: string) {
+  run('pnpm', ['pack', '--pack-destination', workDir], packageDir);
+  const tarball = join(
+    workDir,
+    (await readdir(workDir)).find((name) => name.endsWith('.tgz')) ?? '',
+  );
+  const files = output('tar', ['-tzf', tarball], workDir).split('\n');
+  const unexpected = files.filter(
+    (file) => !/^package\/(dist\/.+|README\.md|LICENSE|package\.json)$/.test(file),
+  );
+  if (unexpected.length > 0)
+    throw new Error(`The tarball holds more than it should: ${unexpected}`);
+  if (files.some((file) => /\.(test|story)\.|fixtures|test-doubles|\.map$/.test(file))) {
+    throw new Error('The tarball holds tests, stories, fixtures or source maps');
+  }
+  return { tarball, bytes: (await stat(tarball)).size, files: files.length };
+}
+
+/** Runs the README's steps; returns the app's folder (the last `cd`). */
+async function followReadme(workDir: string, tarball: string): Promise<string> {
+  const readme = await readFile(join(packageDir, 'README.md'), 'utf8');
+  let cwd = workDir;
+  for (const step of gettingStartedSteps(readme)) {
+    if (step.kind === 'file') {
+      console.log(`\n# README: write ${step.path}`);
+      await writeFile(join(cwd, step.path), step.content);
+    } else if (step.line.startsWith('cd ')) {
+      cwd = resolve(cwd, step.line.slice(3));
+    } else if (step.line === 'npm run dev') {
+      // The dev server runs until stopped; the built app is what the browser checks below.
+    } else {
+      // The one change: the package comes from the tarball instead of the registry.
+      const line = step.line.replace(/ @org\/admin-shell(?= )/, ` ${tarball}`);
+      run('bash', ['-c', line], cwd);
+    }
+  }
+  return cwd;
+}
+
+async function builtAssets(distDir: string) {
+  const assets = join(distDir, 'assets');
+  const sizes = { js: 0, jsGzip: 0, css: 0, cssGzip: 0 };
+  for (const name of await readdir(assets)) {
+    const body = await readFile(join(assets, name));
+    const gzip = gzipSync(body, { level: 9 }).length;
+    if (name.endsWith('.js')) {
+      sizes.js += body.length;
+      sizes.jsGzip += gzip;
+    } else if (name.endsWith('.css')) {
+      sizes.css += body.length;
+      sizes.cssGzip += gzip;
+    }
+  }
+  return sizes;
+}
+
+async function main() {
+  const workDir = await mkdtemp(join(tmpdir(), 'admin-shell-consumer-'));
+  if (!relative(resolve(packageDir, '../..'), workDir).startsWith('..')) {
+    throw new Error(`${workDir} is inside the workspace; the app must not see its packages`);
+  }
+  try {
+    const packed = await pack(workDir);
+    const appDir = await followReadme(workDir, packed.tarball);
+
+    for (const project of await writeNode16Projects(appDir)) {
+      run('npx', ['tsc', '-p', project], appDir);
+    }
+    for (const [type, code] of Object.entries(runtimeChecks)) {
+      run('node', [`--input-type=${type}`, '-e', code], appDir);
+    }
+    run('npm', ['run', 'build'], appDir);
+    const sizes = await builtAssets(join(appDir, 'dist'));
+
+    const server = await startStubServer(join(appDir, 'dist'));
+    try {
+      await checkInBrowser(server);
+    } finally {
+      await server.close();
+    }
+
+    const typescript = output('npx', ['tsc', '--version'], appDir);
+    console.log(`
+Consumer test passed (${typescript}; types under bundler, node16 ESM and node16 CommonJS).
+  tarball            ${kib(packed.bytes)}, ${packed.files} files
+  consumer app JS    ${kib(sizes.js)} (${kib(sizes.jsGzip)} gzip)
+  consumer app CSS   ${kib(sizes.css)} (${kib(sizes.cssGzip)} gzip)`);
+  } finally {
+    if (keep) console.log(`Kept ${workDir}`);
+    else await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();
