@@ -26,17 +26,51 @@ const withShell: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withShell],
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
-      description: 'Theme',
-      toolbar: { icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+      description: 'Theme: light, dark, or auto (follows the system)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'auto', title: 'Auto (system)', icon: 'mirror' },
+        ],
+        dynamicTitle: true,
+      },
     },
     locale: {
-      description: 'Language',
-      toolbar: { icon: 'globe', items: ['zh-CN', 'en-US'], dynamicTitle: true },
+      description: 'Language of the shell',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '简体中文', right: 'zh-CN' },
+          { value: 'en-US', title: 'English', right: 'en-US' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { theme: 'light', locale: 'zh-CN' },
+  parameters: {
+    controls: { expanded: true, sort: 'requiredFirst' },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Layout',
+          ['AdminLayout', 'SettingsDrawer', 'ThemeSwitch', 'LocaleSwitch'],
+          'Data',
+          'Feedback',
+          'Access',
+          'Theme',
+        ],
+      },
+    },
+  },
 };
 
 export default preview;

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview.js';
 import * as accessGuard from '../src/components/AccessGuard/AccessGuard.story.js';
 import * as adminLayout from '../src/components/AdminLayout/AdminLayout.story.js';
 import * as crudFormModal from '../src/components/CrudFormModal/CrudFormModal.story.js';
 import * as crudTable from '../src/components/CrudTable/CrudTable.story.js';
+import * as errorBoundary from '../src/components/ErrorScreen/ErrorBoundary.story.js';
 import * as errorScreen from '../src/components/ErrorScreen/ErrorScreen.story.js';
 import * as exceptionResult from '../src/components/ExceptionResult/ExceptionResult.story.js';
 import * as fullScreenLoader from '../src/components/FullScreenLoader/FullScreenLoader.story.js';
@@ -122,6 +123,13 @@ describe('AdminLayout stories', () => {
     const { navbar } = await frame();
     expect(navbar?.hasAttribute('data-collapsed')).toBe(true);
     expect(screen.getByRole('button', { name: '展开菜单' })).toBeTruthy();
+  });
+
+  it('ScrollingSider: the side menu is not fixed, so it scrolls with the page', async () => {
+    render(<stories.ScrollingSider />);
+    const { root, navbar } = await frame();
+    expect(root.getAttribute('data-layout')).toBe('side');
+    expect(navbar?.getAttribute('data-fixed')).toBe('false');
   });
 
   it('DarkMenu: the side menu in the dark scheme beside light content', async () => {
@@ -275,6 +283,35 @@ describe('ErrorScreen stories', () => {
     render(<stories.WithoutRetry />);
     expect(screen.getByRole('alert').textContent).toContain('Request failed with status code 502');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('ErrorBoundary stories', () => {
+  const stories = composeStories(errorBoundary);
+
+  it('NothingThrown: the children as they are', () => {
+    render(<stories.NothingThrown />);
+    expect(screen.getByText('The sales chart, drawn without trouble.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('ChildThrows: the error screen with the message and a retry', () => {
+    // React reports the error the boundary catches; here it is the point of the story.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<stories.ChildThrows />);
+    consoleError.mockRestore();
+    expect(screen.getByRole('alert').textContent).toContain('The sales chart could not be drawn.');
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it("CustomFallback: the page's own fallback, naming the error", () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<stories.CustomFallback />);
+    consoleError.mockRestore();
+    expect(
+      screen.getByText('The chart is unavailable (The sales chart could not be drawn.).'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

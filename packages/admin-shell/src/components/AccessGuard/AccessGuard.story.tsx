@@ -6,6 +6,8 @@ import { AccessGuard } from './AccessGuard.js';
 const meta = {
   title: 'Access/AccessGuard',
   component: AccessGuard,
+  // The provider the stories (and an app, through SessionProvider) put the flags in.
+  subcomponents: { AccessProvider },
   args: { flag: 'isAdmin', children: 'Only admins can see this text.' },
 } satisfies Meta<typeof AccessGuard>;
 

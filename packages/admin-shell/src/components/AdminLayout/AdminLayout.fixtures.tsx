@@ -136,11 +136,13 @@ function demoRouter(path: string) {
   });
 }
 
-export interface LayoutStageProps extends Partial<Omit<AdminLayoutProps, 'defaultSettings'>> {
+export interface LayoutStageProps
+  extends Partial<Omit<AdminLayoutProps, 'defaultSettings' | 'children'>> {
   /** Who is signed in. Default admin. */
   access?: 'admin' | 'user';
   /** The page the stage opens at. Default '/basic-features/icon-feature'. */
   path?: string;
+  /** The layout before the person changes it in the settings drawer. Default: spec §2's. */
   defaultSettings?: Partial<LayoutSettings>;
 }
 

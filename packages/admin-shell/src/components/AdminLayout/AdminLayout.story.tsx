@@ -1,16 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SessionProvider } from '../../core/session/SessionProvider.js';
 import { LayoutStage } from './AdminLayout.fixtures.js';
+import { AdminLayout } from './AdminLayout.js';
 
 const meta = {
   title: 'Layout/AdminLayout',
   component: LayoutStage,
-  parameters: { layout: 'fullscreen' },
+  // The stage's own table lists AdminLayout's props among its own; these tabs, the real
+  // contract and the session provider the layout needs around it.
+  subcomponents: { AdminLayout, SessionProvider },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "`AdminLayout`, the console's frame, on a stage: a signed-in demo user and a memory " +
+          'router holding the demo pages. The first table is the stage (who is signed in, the ' +
+          "page it opens at, then the layout's own props); the AdminLayout tab lists the props " +
+          'an app passes, and the SessionProvider tab those of the session it needs around it.',
+      },
+      // The frame is fixed to the viewport: each story needs a page of its own.
+      story: { inline: false, height: '560px' },
+    },
+  },
   args: { access: 'admin', path: '/basic-features/icon-feature' },
   argTypes: {
     access: { control: 'inline-radio', options: ['admin', 'user'] },
     title: { control: 'text' },
     withSettings: { control: 'boolean' },
     defaultCollapsed: { control: 'boolean' },
+    // Components and elements, not values a control can edit.
+    menu: { control: false },
+    logo: { control: false },
+    headerExtra: { control: false },
   },
 } satisfies Meta<typeof LayoutStage>;
 
@@ -29,6 +51,11 @@ export const Top: Story = { args: { defaultSettings: { layout: 'top' } } };
 /** The side menu as icons, 64 px wide: hover an entry for its name, a group for its pages. */
 export const Collapsed: Story = {
   args: { defaultSettings: { layout: 'side' }, defaultCollapsed: true },
+};
+
+/** The side menu scrolls away with the page instead of staying in view (`fixSiderbar` off). */
+export const ScrollingSider: Story = {
+  args: { defaultSettings: { layout: 'side', fixSiderbar: false } },
 };
 
 /** A dark menu beside light content. */

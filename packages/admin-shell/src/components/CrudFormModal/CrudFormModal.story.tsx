@@ -15,6 +15,7 @@ function FormModalStage({
   mode,
   conflict = false,
 }: {
+  /** The mode the modal opens in: CREATE, EDIT, VIEW or COPY. */
   mode: CrudFormTarget<Book>['mode'];
   /** Someone else saves the book first: saving runs into a 409. */
   conflict?: boolean;
@@ -46,7 +47,12 @@ function FormModalStage({
 const meta = {
   title: 'Data/CrudFormModal',
   component: FormModalStage,
+  subcomponents: { CrudFormModal },
   args: { mode: 'CREATE' },
+  parameters: {
+    // It covers the viewport: each story needs a page of its own.
+    docs: { story: { inline: false, height: '720px' } },
+  },
 } satisfies Meta<typeof FormModalStage>;
 
 export default meta;

@@ -224,8 +224,11 @@ export function CrudQueryProvider({ children }: { children: ReactNode }) {
 }
 
 export interface BookTableStageProps {
+  /** The in-memory books API the table lists and edits (`createBookApi`). */
   api: BookApi;
+  /** What the person may do: passed to `CrudTable` as is. Default: everything the API offers. */
   permissions?: CrudPermissions<Book>;
+  /** The table's state when it opens, as a shared link would give it. Default: page 1, no filter. */
   initialSearch?: CrudSearch<BookQuery>;
 }
 

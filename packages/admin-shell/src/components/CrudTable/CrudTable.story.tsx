@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookTableStage, createBookApi, sampleBooks } from './CrudTable.fixtures.js';
+import { CrudTable } from './CrudTable.js';
 
 const meta = {
   title: 'Data/CrudTable',
   component: BookTableStage,
+  subcomponents: { CrudTable },
   parameters: { layout: 'padded' },
   args: { api: createBookApi(sampleBooks(120)) },
 } satisfies Meta<typeof BookTableStage>;

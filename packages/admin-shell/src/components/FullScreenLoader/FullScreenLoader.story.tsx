@@ -4,7 +4,11 @@ import { FullScreenLoader } from './FullScreenLoader.js';
 const meta = {
   title: 'Feedback/FullScreenLoader',
   component: FullScreenLoader,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // It covers the viewport: each story needs a page of its own.
+    docs: { story: { inline: false, height: '240px' } },
+  },
 } satisfies Meta<typeof FullScreenLoader>;
 
 export default meta;

@@ -4,7 +4,12 @@ import { defaultLayoutSettings, type LayoutSettings } from '../../core/layout/la
 import { SettingsDrawer } from './SettingsDrawer.js';
 
 /** The drawer with its settings held in the story, so every control works. */
-function LiveSettingsDrawer({ initial }: { initial?: Partial<LayoutSettings> }) {
+function LiveSettingsDrawer({
+  initial,
+}: {
+  /** The settings the drawer opens on, over the spec's defaults. */
+  initial?: Partial<LayoutSettings>;
+}) {
   const [settings, setSettings] = useState<LayoutSettings>({
     ...defaultLayoutSettings,
     ...initial,
@@ -30,6 +35,11 @@ function LiveSettingsDrawer({ initial }: { initial?: Partial<LayoutSettings> }) 
 const meta = {
   title: 'Layout/SettingsDrawer',
   component: LiveSettingsDrawer,
+  subcomponents: { SettingsDrawer },
+  parameters: {
+    // It covers the viewport: each story needs a page of its own.
+    docs: { story: { inline: false, height: '640px' } },
+  },
 } satisfies Meta<typeof LiveSettingsDrawer>;
 
 export default meta;

@@ -18,6 +18,10 @@ const meta = {
     allowLocalHosts: true,
     reload: () => undefined,
   },
+  parameters: {
+    // It is pinned to the viewport: each story needs a page of its own.
+    docs: { story: { inline: false, height: '220px' } },
+  },
 } satisfies Meta<typeof VersionNotice>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useI18n } from '../i18n/I18nProvider.js';
-import { useThemeMode } from './AdminThemeProvider.js';
+import { AdminThemeProvider, useThemeMode } from './AdminThemeProvider.js';
 import { brandPalette } from './theme.js';
 import type { ThemeMode } from './theme-script.js';
 
@@ -41,10 +41,11 @@ function ThemePreview() {
 const meta = {
   title: 'Theme/AdminThemeProvider',
   component: ThemePreview,
+  subcomponents: { AdminThemeProvider },
 } satisfies Meta<typeof ThemePreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Switch light/dark in the toolbar, or with the control in the story. */
+/** Switch light, dark or auto in the toolbar, or with the control in the story. */
 export const Palette: Story = {};
