@@ -32,7 +32,11 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-describe('the embedded database folder', () => {
+// Each test starts and stops whole server processes on a fresh database (17 s for the slowest
+// alone); a CI machine busy with other suites can take several times that.
+const spawnTimeoutMs = 90_000;
+
+describe('the embedded database folder', { timeout: spawnTimeoutMs }, () => {
   it('refuses a second process on the same folder, naming the holder', async () => {
     const folder = await dataDir();
     const first = start({ DATA_DIR: folder });
@@ -110,7 +114,7 @@ describe('the embedded database folder', () => {
   });
 });
 
-describe('first start', () => {
+describe('first start', { timeout: spawnTimeoutMs }, () => {
   it('prints the URL and the demo accounts once, with generated passwords when none are set', async () => {
     const folder = await dataDir();
     const first = spawnServer({
@@ -164,5 +168,5 @@ describe('first start', () => {
     await serverUrl(allowed);
     // Three servers start one after another, each migrating a new database: on a busy
     // two-core machine that has taken longer than the default 30 s.
-  }, 90_000);
+  });
 });
