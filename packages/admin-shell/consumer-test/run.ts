@@ -101,6 +101,7 @@ async function builtAssets(distDir: string) {
 }
 
 async function main() {
+  const started = performance.now();
   const workDir = await mkdtemp(join(tmpdir(), 'admin-shell-consumer-'));
   if (!relative(resolve(packageDir, '../..'), workDir).startsWith('..')) {
     throw new Error(`${workDir} is inside the workspace; the app must not see its packages`);
@@ -127,7 +128,7 @@ async function main() {
 
     const typescript = output('npx', ['tsc', '--version'], appDir);
     console.log(`
-Consumer test passed (${typescript}; types under bundler, node16 ESM and node16 CommonJS).
+Consumer test passed in ${((performance.now() - started) / 1000).toFixed(0)} s (TypeScript ${typescript.replace('Version ', '')}; types under bundler, node16 ESM and node16 CommonJS).
   tarball            ${kib(packed.bytes)}, ${packed.files} files
   consumer app JS    ${kib(sizes.js)} (${kib(sizes.jsGzip)} gzip)
   consumer app CSS   ${kib(sizes.css)} (${kib(sizes.cssGzip)} gzip)`);
