@@ -2,6 +2,7 @@ import { themeScript } from '@org/admin-shell/theme-script';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './vite-plugins/precompress-assets';
 
 const themeScriptPlaceholder = '<!-- theme-script -->';
 
@@ -36,6 +37,7 @@ export default defineConfig({
     }),
     react(),
     inlineThemeScript(),
+    precompressAssets(),
   ],
   server: {
     // `pnpm dev` at the root starts the API on its default port beside this dev server.

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshStorage, type Storage, startServer, type TestServer } from './helper.js';
 
 const themeScript =
   "document.documentElement.classList.toggle('dark', localStorage.theme === 'dark')";
+const appScript = `console.log(${JSON.stringify('the console, '.repeat(200))})`;
 const page = (version: string) =>
   `<!doctype html><html><head><script>${themeScript}</script>` +
   `<script type="module" src="/assets/app-${version}.js"></script></head><body>${version}</body></html>`;
@@ -20,7 +22,11 @@ describe('serving the built console', () => {
     consoleDir = path.join(storage.dataDir, 'console');
     await mkdir(path.join(consoleDir, 'assets'), { recursive: true });
     await writeFile(path.join(consoleDir, 'index.html'), page('v1'));
-    await writeFile(path.join(consoleDir, 'assets', 'app-v1.js'), 'console.log(1)');
+    const asset = path.join(consoleDir, 'assets', 'app-v1.js');
+    await writeFile(asset, appScript);
+    // As the console's build leaves them: compressed copies beside the asset.
+    await writeFile(`${asset}.br`, brotliCompressSync(appScript));
+    await writeFile(`${asset}.gz`, gzipSync(appScript));
     server = await startServer('pglite', {
       storage,
       env: { CONSOLE_DIR: consoleDir, ASSET_ORIGINS: 'https://cdn.example.com' },
@@ -67,6 +73,21 @@ describe('serving the built console', () => {
     const response = await fetch(`${server.url}/assets/app-v1.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('sends the precompressed asset the browser accepts (%s)', async (accepted, encoding) => {
+    const response = await fetch(`${server.url}/assets/app-v1.js`, {
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe(appScript);
   });
 
   it('answers client routes with the page and sets the XSRF cookie', async () => {

@@ -71,6 +71,8 @@ export const consolePlugin = fp(
         root: options.consoleDir,
         wildcard: true,
         index: false,
+        // The console's build writes .br and .gz beside each asset; sent as the browser accepts.
+        preCompressed: true,
         setHeaders(response, filePath) {
           if (filePath === indexPath) {
             response.header('cache-control', 'no-cache');
