@@ -1,0 +1,270 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
+import { build } from 'esbuild';
+import { viteBin } from './build-time.js';
+import type { Figure } from './report.js';
+import { targets } from './targets.js';
+
+/** A page, and the route files whose split components it loads before it is interactive. */
+const routes = [
+  { path: '/user/login', files: ['src/routes/user/login.tsx'], target: targets.loginFirstLoadKiB },
+  {
+    path: '/',
+    files: ['src/routes/_layout.tsx', 'src/routes/_layout/index.tsx'],
+    target: targets.homeFirstLoadKiB,
+  },
+  {
+    path: '/crud-table',
+    files: [
+      'src/routes/_layout.tsx',
+      'src/routes/_layout/crud-table.tsx',
+      'src/routes/_layout/crud-table/index.tsx',
+    ],
+  },
+] as const;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const kib = (bytes: number) => bytes / 1024;
+
+async function gzipSize(path: string): Promise<number> {
+  return gzipSync(await readFile(path), { level: 9 }).length;
+}
+
+/** Bytes of a built chunk per original package or workspace folder, from its source map. */
+async function chunkContents(path: string): Promise<Map<string, number>> {
+  const map = JSON.parse(await readFile(`${path}.map`, 'utf8')) as {
+    sources: string[];
+    mappings: string;
+  };
+  const lines = (await readFile(path, 'utf8')).split('\n');
+  const bytes = new Map<string, number>();
+  decode(map.mappings).forEach((segments, lineIndex) => {
+    const lineLength = lines[lineIndex]?.length ?? 0;
+    segments.forEach((segment, index) => {
+      const source = segment[1] === undefined ? undefined : map.sources[segment[1]];
+      if (source === undefined) return;
+      const end = segments[index + 1]?.[0] ?? lineLength;
+      const owner = ownerOf(source);
+      bytes.set(owner, (bytes.get(owner) ?? 0) + end - segment[0]);
+    });
+  });
+  return bytes;
+}
+
+/** `react-dom`, `@mantine/core`, `admin-shell/components`, `console/routes`… */
+function ownerOf(source: string): string {
+  const modules = source.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const [scope = '', name = ''] = source.slice(modules + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const shell = /packages\/admin-shell\/(?:dist|src)\/([^/]+)/.exec(source);
+  if (shell) return `admin-shell/${shell[1]}`;
+  const console = /apps\/console\/src\/([^/]+)/.exec(source);
+  if (console) return `console/${console[1]}`;
+  return source;
+}
+
+function describeContents(contents: Map<string, number>): string {
+  const total = [...contents.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return [...contents.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([owner, bytes]) => `${owner} ${Math.round((bytes / total) * 100)}%`)
+    .join(', ');
+}
+
+/** Every file a chunk loads statically: itself, its CSS, and its imports' files, once each. */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * The lazily loaded chunks holding a route file's component. TanStack Router's code splitting
+ * names them after the file, but Rollup may merge a split component into a shared chunk, so
+ * they are found by what their source maps hold.
+ */
+async function routeChunks(
+  outDir: string,
+  manifest: Manifest,
+  routeFile: string,
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
+    const map = JSON.parse(await readFile(join(outDir, `${chunk.file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    const split = `apps/console/${routeFile}?tsr-split=`;
+    if (map.sources.some((source) => source.includes(split))) keys.push(key);
+  }
+  if (keys.length === 0) throw new Error(`No lazily loaded chunk holds ${routeFile}`);
+  return keys;
+}
+
+/** Builds the console for production (source maps beside it, not referenced) into a temp folder. */
+export async function buildConsole(consoleDir: string): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-console-'));
+  execFileSync(
+    viteBin(consoleDir),
+    ['build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: consoleDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return outDir;
+}
+
+export async function measureBundle(consoleDir: string): Promise<Figure[]> {
+  const outDir = await buildConsole(consoleDir);
+  try {
+    const manifest = JSON.parse(
+      await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entryKey) throw new Error('The manifest has no entry');
+
+    const section = 'Bundle: gzip JS+CSS loaded before a page is interactive';
+    const figures: Figure[] = [];
+    for (const route of routes) {
+      const keys = [entryKey];
+      for (const file of route.files) keys.push(...(await routeChunks(outDir, manifest, file)));
+      const files = closure(manifest, keys);
+      let bytes = 0;
+      for (const file of files) bytes += await gzipSize(join(outDir, file));
+      figures.push({
+        section,
+        name: route.path,
+        value: kib(bytes),
+        unit: 'KiB',
+        ...('target' in route ? { target: route.target } : {}),
+        note: `${files.size} files`,
+      });
+    }
+
+    const assets = (await readdir(join(outDir, 'assets'))).filter((name) => !name.endsWith('.map'));
+    const totals = { js: 0, jsGzip: 0, css: 0, cssGzip: 0 };
+    const chunks: { name: string; gzip: number }[] = [];
+    for (const name of assets) {
+      const path = join(outDir, 'assets', name);
+      const raw = (await stat(path)).size;
+      const gzip = await gzipSize(path);
+      if (name.endsWith('.js')) {
+        totals.js += raw;
+        totals.jsGzip += gzip;
+        chunks.push({ name, gzip });
+      } else if (name.endsWith('.css')) {
+        totals.css += raw;
+        totals.cssGzip += gzip;
+      }
+    }
+    figures.push(
+      {
+        section,
+        name: 'all JS (gzip)',
+        value: kib(totals.jsGzip),
+        unit: 'KiB',
+        note: `${kib(totals.js).toFixed(0)} KiB raw`,
+      },
+      {
+        section,
+        name: 'all CSS (gzip)',
+        value: kib(totals.cssGzip),
+        unit: 'KiB',
+        note: `${kib(totals.css).toFixed(0)} KiB raw`,
+      },
+    );
+    for (const chunk of chunks.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+      figures.push({
+        section: 'Five largest chunks (gzip)',
+        name: chunk.name,
+        value: kib(chunk.gzip),
+        unit: 'KiB',
+        note: describeContents(await chunkContents(join(outDir, 'assets', chunk.name))),
+      });
+    }
+    return figures;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The packed @org/admin-shell, and what its ESM entry weighs bundled with its peers left out. */
+export async function measurePackage(packageDir: string): Promise<Figure[]> {
+  const packDir = await mkdtemp(join(tmpdir(), 'bench-pack-'));
+  try {
+    execFileSync('pnpm', ['pack', '--pack-destination', packDir], {
+      cwd: packageDir,
+      stdio: 'ignore',
+    });
+    const tarball = (await readdir(packDir)).find((name) => name.endsWith('.tgz')) ?? '';
+    const files = execFileSync('tar', ['-tzf', join(packDir, tarball)])
+      .toString()
+      .trim()
+      .split('\n');
+
+    const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as {
+      peerDependencies: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    const bundled = await build({
+      entryPoints: [join(packageDir, 'dist/index.js')],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      external: [
+        ...Object.keys(manifest.peerDependencies),
+        ...Object.keys(manifest.dependencies),
+      ].flatMap((name) => [name, `${name}/*`]),
+      logLevel: 'silent',
+    });
+    const code = bundled.outputFiles[0]?.contents ?? new Uint8Array();
+    const section = '@org/admin-shell package';
+    return [
+      {
+        section,
+        name: 'packed tarball',
+        value: kib((await stat(join(packDir, tarball))).size),
+        unit: 'KiB',
+        note: `${files.length} files`,
+      },
+      {
+        section,
+        name: 'ESM entry, every export bundled (gzip)',
+        value: kib(gzipSync(code, { level: 9 }).length),
+        unit: 'KiB',
+        note: `${kib(code.length).toFixed(0)} KiB minified; peers and ofetch left out`,
+      },
+    ];
+  } finally {
+    await rm(packDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,70 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { meets, type Target } from './targets.js';
+
+/** One printed line: a figure, its unit, and the target it answers to, if any. */
+export interface Figure {
+  section: string;
+  name: string;
+  value: number;
+  unit: string;
+  target?: Target;
+  /** Context printed after the figure (the runs behind a median, what a chunk holds). */
+  note?: string;
+}
+
+function decimals(unit: string): number {
+  if (unit === '') return 3;
+  return unit === 'ms' || unit === 'req/s' || unit === 'score' || unit === 'MiB' ? 0 : 1;
+}
+
+function formatValue(figure: Figure): string {
+  return `${figure.value.toFixed(decimals(figure.unit))} ${figure.unit}`.trimEnd();
+}
+
+/** Prints the figures grouped by section, each next to its target; a miss is marked ✗. */
+export function printFigures(figures: readonly Figure[]): void {
+  let section = '';
+  for (const figure of figures) {
+    if (figure.section !== section) {
+      section = figure.section;
+      console.log(`\n${section}`);
+    }
+    const target = figure.target;
+    const verdict = target
+      ? `${meets(figure.value, target) ? '✓' : '✗ MISS'} target ${target.kind} ${target.limit} ${figure.unit}`
+      : '';
+    const line = `  ${figure.name.padEnd(44)} ${formatValue(figure).padStart(14)}  ${verdict}`;
+    console.log(
+      figure.note ? `${line.trimEnd()}${verdict ? '  ' : ''}  (${figure.note})` : line.trimEnd(),
+    );
+  }
+  const misses = figures.filter((figure) => figure.target && !meets(figure.value, figure.target));
+  console.log(
+    misses.length === 0
+      ? '\nEvery target met.'
+      : `\n${misses.length} target(s) missed: ${misses.map((figure) => figure.name).join('; ')}`,
+  );
+}
+
+/** Writes the run to bench/results/<time>.json (ignored by git), for comparing two runs. */
+export async function saveFigures(
+  resultsDir: string,
+  run: { quick: boolean; parts: string[] },
+  figures: readonly Figure[],
+): Promise<string> {
+  await mkdir(resultsDir, { recursive: true });
+  const at = new Date().toISOString();
+  const file = join(resultsDir, `${at.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify({ at, ...run, figures }, null, 2)}\n`);
+  return file;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

@@ -1,0 +1,25 @@
+/**
+ * The figures DEVELOPERS.md holds us to ("Targets we hold ourselves to"). A figure with no
+ * target is printed for comparison between runs only.
+ */
+export interface Target {
+  /** The limit, in the figure's unit. */
+  limit: number;
+  /** Whether a figure must stay at or below the limit, or reach it. */
+  kind: 'at most' | 'at least';
+}
+
+export const targets = {
+  loginFirstLoadKiB: { limit: 120, kind: 'at most' },
+  homeFirstLoadKiB: { limit: 160, kind: 'at most' },
+  lighthouseMobileScore: { limit: 95, kind: 'at least' },
+  buildSeconds: { limit: 10, kind: 'at most' },
+  userListPostgresRps: { limit: 2000, kind: 'at least' },
+  userListPostgresP99Ms: { limit: 50, kind: 'at most' },
+  userListEmbeddedRps: { limit: 1000, kind: 'at least' },
+  userListEmbeddedP99Ms: { limit: 100, kind: 'at most' },
+} as const satisfies Record<string, Target>;
+
+export function meets(value: number, target: Target): boolean {
+  return target.kind === 'at most' ? value <= target.limit : value >= target.limit;
+}
