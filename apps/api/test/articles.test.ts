@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, SysArticle } from '../src/contract/schemas.js';
+import { listArticles as queryArticles } from '../src/services/articles.js';
 import {
   createArticle,
   createUser,
@@ -15,6 +17,7 @@ import {
   uniqueUsername,
 } from './fixtures.js';
 import { type ApiClient, databaseKinds, startServer, type TestServer } from './helper.js';
+import { plansOf } from './query-plans.js';
 
 describe.each(databaseKinds())('articles on %s', (kind) => {
   let server: TestServer;
@@ -333,4 +336,39 @@ describe.each(databaseKinds())('articles on %s', (kind) => {
       expect(moderated).toMatchObject({ authorId: null, title: 'Kept by the admins' });
     });
   });
+});
+
+describe.each(databaseKinds())('the article keyword search on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    // Enough rows for the planner to weigh an index against reading the table; one in 500
+    // carries a rare word, as a searched-for title does.
+    await server.database.db.execute(sql`
+      insert into sys_articles (title)
+      select case when g % 500 = 0 then 'Quokka sighting ' else 'Bulk article ' end || g
+      from generate_series(1, 2000) as g`);
+    await server.database.db.execute(sql`analyze sys_articles`);
+  });
+  afterAll(() => server?.close());
+
+  it.each([
+    ['createdAt', 'descend'],
+    ['title', 'ascend'],
+  ] as const)(
+    'finds titles through the trigram index, for the page and the total (sorted by %s %s)',
+    async (sortField, sortOrder) => {
+      const keyword = 'quokka sighting';
+      const plans = await plansOf(server.database, (db) =>
+        queryArticles(db, { keyword, sortField, sortOrder }),
+      );
+      expect(plans).toHaveLength(2);
+      for (const plan of plans) {
+        expect(plan).toContain('Bitmap Index Scan on sys_articles_title_trgm_idx');
+      }
+      const user = await server.signedIn('user');
+      expect(expectOk(await listArticles(user, { keyword })).total).toBe(4);
+    },
+  );
 });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, SysUser } from '../src/contract/schemas.js';
+import { listUsers as queryUsers } from '../src/services/users.js';
 import {
   allUsers,
   createUser,
@@ -21,6 +23,7 @@ import {
   startServer,
   type TestServer,
 } from './helper.js';
+import { plansOf } from './query-plans.js';
 
 const lastAdminMessage = 'At least one active admin must remain';
 
@@ -227,6 +230,16 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
       const afterDelete = expectOk(await listUsers(admin, firstPage));
       expect(afterDelete.total).toBe(before.total);
       expect(afterDelete.list.map((user) => user.id)).not.toContain(created.id);
+    });
+    it('shows every write on the very next read of the same keyword page', async () => {
+      const query = { keyword: 'fresh keyword', sortField: 'username', sortOrder: 'descend' };
+      expect(expectOk(await listUsers(admin, query)).total).toBe(0);
+      const created = await createUser(admin, { name: 'Fresh Keyword Person' });
+      const afterCreate = expectOk(await listUsers(admin, query));
+      expect(afterCreate).toMatchObject({ total: 1, list: [{ id: created.id }] });
+
+      expectOk(await admin.post(`/api/sys_users/deleted/${created.id}`));
+      expect(expectOk(await listUsers(admin, query))).toMatchObject({ total: 0, list: [] });
     });
   });
 
@@ -491,6 +504,38 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
       }
     });
 
+    it('finds keywords too short for a trigram index (one and two characters)', async () => {
+      for (const keyword of ['Q', 'q7']) {
+        const page = expectOk(await listUsers(admin, { keyword, pageSize: 100 }));
+        expect(page.list.map((row) => row.id)).toContain(target.id);
+      }
+    });
+
+    it('matches within one field: a keyword spanning the end of one and the start of the next finds nothing', async () => {
+      // username 'KwTarget_Q7', name 'Quentin Zebulon', email 'Marker.Mail@Example.com'
+      for (const keyword of ['q7quentin', 'q7 quentin', 'zebulonmarker', 'zebulon marker']) {
+        expect(expectOk(await listUsers(admin, { keyword })).total).toBe(0);
+      }
+    });
+
+    it('pages through the matches of a keyword without gaps or repeats, each page with the total', async () => {
+      const created: number[] = [];
+      for (let n = 0; n < 23; n += 1) {
+        created.push((await createUser(admin, { name: `Pager Keyword ${n}` })).id);
+      }
+      const query = { keyword: 'pager keyword', sortField: 'id', sortOrder: 'descend' };
+      const pages = [1, 2, 3].map(async (current) =>
+        expectOk(await listUsers(admin, { ...query, current })),
+      );
+      const [first, second, third] = await Promise.all(pages);
+      expect([first, second, third].map((page) => page?.total)).toEqual([23, 23, 23]);
+      const ids = [first, second, third].flatMap((page) => page?.list.map((row) => row.id) ?? []);
+      expect(ids).toEqual([...created].reverse());
+
+      const beyond = expectOk(await listUsers(admin, { ...query, current: 4 }));
+      expect(beyond).toMatchObject({ list: [], total: 23, current: 4 });
+    });
+
     it('returns nothing for a keyword no user has', async () => {
       const page = expectOk(await listUsers(admin, { keyword: 'no-such-person-anywhere' }));
       expect(page).toMatchObject({ list: [], total: 0 });
@@ -575,6 +620,82 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
       expectFailure(response, 400, [field]);
       expect(fieldsOf(response)).toEqual([field]);
     });
+  });
+});
+
+describe.each(databaseKinds())('a list of 2,000 more users on %s', (kind) => {
+  let server: TestServer;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    // Enough rows for the planner to weigh an index against reading the table, and for pages
+    // past offset 1,000, which pick their ids first. One in 500 carries a rare word, as a
+    // searched-for name does. One statement: every row has the same createdAt.
+    await server.database.db.execute(sql`
+      insert into sys_users (username, name, email)
+      select 'bulk' || g, case when g % 500 = 0 then 'Quokka Keeper ' else 'Bulk User ' end || g,
+             'bulk' || g || '@example.com'
+      from generate_series(1, 2000) as g`);
+    await server.database.db.execute(sql`analyze sys_users`);
+    admin = await server.signedIn('admin');
+  });
+  afterAll(() => server?.close());
+
+  it.each([
+    ['createdAt', 'descend'],
+    ['username', 'ascend'],
+  ] as const)(
+    'finds users through the trigram index (sorted by %s %s)',
+    async (sortField, sortOrder) => {
+      const keyword = 'quokka keeper';
+      const plans = await plansOf(server.database, (db) =>
+        queryUsers(db, { keyword, sortField, sortOrder }),
+      );
+      expect(plans).toHaveLength(1);
+      expect(plans[0]).toContain('Bitmap Index Scan on sys_users_search_trgm_idx');
+      expect(expectOk(await listUsers(admin, { keyword })).total).toBe(4);
+    },
+  );
+
+  it.each([
+    ['id', 'ascend', 1],
+    ['createdAt', 'descend', -1],
+  ] as const)(
+    'pages on without gaps or repeats past offset 1,000 (sorted by %s %s)',
+    async (sortField, sortOrder, step) => {
+      // Pages 10 to 12 of 100 hold bulk rows only, whose ids follow each other; page 11 is
+      // the first to pick its ids first. Ties on createdAt are broken by id, both ways.
+      const pages = await Promise.all(
+        [10, 11, 12].map(async (current) =>
+          expectOk(await listUsers(admin, { sortField, sortOrder, pageSize: 100, current })),
+        ),
+      );
+      const ids = pages.flatMap((page) => page.list.map((row) => row.id));
+      expect(ids).toHaveLength(300);
+      expect(ids.slice(1).map((id, index) => id - (ids[index] ?? 0))).toEqual(
+        Array(299).fill(step),
+      );
+      expect(new Set(pages.map((page) => page.total)).size).toBe(1);
+    },
+  );
+
+  it('shows a write on the very next read of the same deep page', async () => {
+    const query = { sortField: 'id', sortOrder: 'ascend', pageSize: 100, current: 11 };
+    const before = expectOk(await listUsers(admin, query));
+    const [first, second] = before.list;
+    if (!first || !second) throw new Error('page 11 should be full');
+    expectOk(await admin.post(`/api/sys_users/deleted/${first.id}`));
+    const after = expectOk(await listUsers(admin, query));
+    expect(after.total).toBe(before.total - 1);
+    expect(after.list[0]?.id).toBe(second.id);
+  });
+
+  it('answers an empty list with the right total far past the last page', async () => {
+    const total = expectOk(await listUsers(admin)).total;
+    const beyond = Math.ceil(total / 100) + 1;
+    const page = expectOk(await listUsers(admin, { pageSize: 100, current: beyond }));
+    expect(page).toMatchObject({ list: [], total, current: beyond });
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,14 +30,28 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /**
+   * PostgreSQL ended an idle pooled connection (a restart, a failover, an administrator); the
+   * pool opens another when one is next needed. Default: a warning on stderr.
+   */
+  onConnectionLost?(error: Error): void;
 }
+
+const warnConnectionLost = (error: Error) =>
+  console.warn(`PostgreSQL ended an idle connection (${error.message}); the pool will reconnect.`);
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Any constant works; it only has to be the same for every instance of this API. */
 const migrationLockId = 7_214_091;
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  onConnectionLost: (error: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // Without a listener, the pool's report of a lost idle connection would end the process.
+  pool.on('error', onConnectionLost);
   // Instances starting together on one server would otherwise race through the migrations.
   const client = await pool.connect();
   try {
@@ -55,7 +70,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const folder = path.join(dataDir, 'pglite');
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(folder);
+    // The migrations create pg_trgm (trigram indexes for keyword search); PGlite can only
+    // create an extension it loaded at construction.
+    client = await PGlite.create(folder, { extensions: { pg_trgm } });
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   } catch (error) {
     await client?.close().catch(() => undefined);
@@ -88,6 +105,10 @@ async function openPglite(dataDir: string): Promise<Database> {
 /** Opens the configured database and brings its schema up to date. */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(
+        options.databaseUrl,
+        options.poolSize ?? 10,
+        options.onConnectionLost ?? warnConnectionLost,
+      )
     : openPglite(options.dataDir);
 }

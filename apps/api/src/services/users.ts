@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type {
   CurrentUser,
   PageResult,
@@ -9,7 +9,7 @@ import type {
 } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
 import { prepareOnce } from '../db/prepared.js';
-import { type UserRow, userCounts, users } from '../db/schema.js';
+import { type UserRow, userCounts, userSearchText, users } from '../db/schema.js';
 import { ApiError, badField, forbidden, notFound } from '../errors.js';
 import { checkPassword, hashPassword } from '../security/password.js';
 import { isUniqueViolation, likePattern, normalizePage } from './paging.js';
@@ -32,60 +32,98 @@ const sortColumns = {
   updatedAt: users.updatedAt,
 } as const;
 
+/**
+ * From this offset on, a page without a keyword picks its ids first (see `userListStatements`).
+ * Measured on PostgreSQL over 100,000 users: at offset 0 that costs 0.46 ms a page instead of
+ * 0.38 (one join more to plan and run), at 1,000 both take 0.43 ms, at 50,000 it takes 3.4 ms
+ * instead of 8.4.
+ */
+const idsFirstFromOffset = 1_000;
+
 interface ListShape {
   access: boolean;
   status: boolean;
   keyword: boolean;
   sortField: keyof typeof sortColumns;
   ascending: boolean;
+  /** Pick the page's ids first, then read their rows; always so with a keyword. */
+  idsFirst: boolean;
 }
 
 /**
- * The two statements of one list shape (which filters are present, which sort), with their
- * values as placeholders. Without a keyword the total comes from the trigger-kept counters,
- * inside the page query itself: one round trip, however large the table. On a single-process
- * database pages are served from the query cache until the next write to users.
+ * The two statements of one list shape (which filters are present, which sort, how the page is
+ * picked), with their values as placeholders. Without a keyword the total comes from the
+ * trigger-kept counters, inside the page query itself: one round trip, however large the table.
+ *
+ * Picking ids first reads the users that match as id and sort key only (the `matches` CTE),
+ * sorts and cuts those, then reads the page's 20 rows by primary key:
+ *
+ * - Without a keyword PostgreSQL inlines `matches` (it is read once), so skipping 50,000 rows
+ *   walks a sort index without visiting the table (an index-only scan, once vacuum has marked
+ *   the pages all-visible).
+ * - With a keyword `matches` is read twice, for the page and the total, so PostgreSQL computes
+ *   it once: one search of the trigram index serves both. Sorting the matches also keeps the
+ *   planner from walking a whole sort index in the hope of meeting 20 matches early, which
+ *   for a keyword whose matches sort last read all 100,000 users (5 s a page at 50
+ *   connections).
+ *
+ * On a single-process database pages are served from the query cache until the next write to
+ * users.
  */
 function userListStatements(db: Db, shape: ListShape) {
-  const name = `users_list_${shape.access ? 'a' : ''}${shape.status ? 's' : ''}${shape.keyword ? 'k' : ''}_${shape.sortField}_${shape.ascending ? 'asc' : 'desc'}`;
+  const name = `users_list_${shape.access ? 'a' : ''}${shape.status ? 's' : ''}${shape.keyword ? 'k' : ''}${shape.idsFirst ? 'i' : ''}_${shape.sortField}_${shape.ascending ? 'asc' : 'desc'}`;
   return prepareOnce(db, name, () => {
     const value = sql.placeholder;
-    const buckets = and(
+    const where = and(
       shape.access ? eq(users.access, value('access')) : undefined,
       shape.status ? eq(users.status, value('status')) : undefined,
+      shape.keyword ? ilike(userSearchText(users), value('pattern')) : undefined,
     );
-    const where = shape.keyword
-      ? and(
-          buckets,
-          or(
-            ilike(users.username, value('pattern')),
-            ilike(users.name, value('pattern')),
-            ilike(users.email, value('pattern')),
-          ),
-        )
-      : buckets;
-    const counted = shape.keyword
-      ? db.select({ value: count() }).from(users).where(where)
-      : db
-          .select({ value: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
-          .from(userCounts)
-          .where(
-            and(
-              shape.access ? eq(userCounts.access, value('access')) : undefined,
-              shape.status ? eq(userCounts.status, value('status')) : undefined,
-            ),
-          );
     const direction = shape.ascending ? asc : desc;
-    const page = db
-      .select({ ...publicColumns, total: sql<number>`(${counted})`.mapWith(Number) })
-      .from(users)
-      .where(where)
-      .orderBy(direction(sortColumns[shape.sortField]), direction(users.id))
+    const sortColumn = sortColumns[shape.sortField];
+    const matches = db.$with('matches').as(
+      db
+        .select({ id: users.id, sortKey: sql`${sortColumn}`.as('sort_key') })
+        .from(users)
+        .where(where),
+    );
+    const counters = db
+      .select({ value: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
+      .from(userCounts)
+      .where(
+        and(
+          shape.access ? eq(userCounts.access, value('access')) : undefined,
+          shape.status ? eq(userCounts.status, value('status')) : undefined,
+        ),
+      );
+    // In the page query `matches` comes from the page's own WITH clause; alone it brings its own.
+    const total = sql<number>`(${shape.keyword ? db.select({ value: count() }).from(matches) : counters})`;
+    const totalAlone = shape.keyword
+      ? db.with(matches).select({ value: count() }).from(matches)
+      : counters;
+    const columns = { ...publicColumns, total: total.mapWith(Number) };
+    const pageIds = db
+      .select()
+      .from(matches)
+      .orderBy(direction(matches.sortKey), direction(matches.id))
       .limit(value('limit'))
       .offset(value('offset'))
-      .$withCache()
-      .prepare(name);
-    return { page, total: counted.prepare(`${name}_total`) };
+      .as('page');
+    const page = shape.idsFirst
+      ? db
+          .with(matches)
+          .select(columns)
+          .from(users)
+          .innerJoin(pageIds, eq(pageIds.id, users.id))
+          .orderBy(direction(pageIds.sortKey), direction(pageIds.id))
+      : db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(direction(sortColumn), direction(users.id))
+          .limit(value('limit'))
+          .offset(value('offset'));
+    return { page: page.$withCache().prepare(name), total: totalAlone.prepare(`${name}_total`) };
   });
 }
 
@@ -99,6 +137,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<PageResul
     keyword: !!keyword,
     sortField: query.sortField ?? 'createdAt',
     ascending: query.sortOrder === 'ascend',
+    idsFirst: !!keyword || page.offset >= idsFirstFromOffset,
   });
   const values = {
     access: query.access,

@@ -1,0 +1,2 @@
+CREATE INDEX "sys_articles_title_trgm_idx" ON "sys_articles" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "sys_users_search_trgm_idx" ON "sys_users" USING gin (("username" || E'\x1f' || "name" || E'\x1f' || coalesce("email", '')) gin_trgm_ops) WITH (fastupdate=false);
