@@ -192,3 +192,4 @@ export {
   type UseLayoutSettingsResult,
   useLayoutSettings,
 } from './hooks/use-layout-settings/use-layout-settings.js';
+export { usePageLoaded } from './hooks/use-page-loaded/use-page-loaded.js';

@@ -2,9 +2,10 @@
 /// <reference types="vite/client" />
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview.js';
 import * as shell from '../src/index.js';
+import { resetPageStateAfterEach } from './reset-page-state.js';
 
 // Every story, found by file name, so a new story file is tested without touching this one. The
 // specific behaviour of each is checked in stories.test.tsx; here each must render cleanly.
@@ -74,15 +75,7 @@ async function settled(quietMs = 100, maxMs = 1500) {
   }
 }
 
-const defaultMatchMedia = window.matchMedia;
-
-// Stories persist what a person chooses (theme, language, layout); each test starts afresh.
-afterEach(() => {
-  localStorage.clear();
-  document.title = '';
-  document.documentElement.className = '';
-  window.matchMedia = defaultMatchMedia;
-});
+resetPageStateAfterEach();
 
 describe('story files', () => {
   it('are found', () => {

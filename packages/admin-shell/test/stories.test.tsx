@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview.js';
 import * as accessGuard from '../src/components/AccessGuard/AccessGuard.story.js';
 import * as adminLayout from '../src/components/AdminLayout/AdminLayout.story.js';
@@ -17,20 +17,13 @@ import * as themeSwitch from '../src/components/ThemeSwitch/ThemeSwitch.story.js
 import * as versionNotice from '../src/components/VersionNotice/VersionNotice.story.js';
 import * as theme from '../src/core/theme/AdminThemeProvider.story.js';
 import { matchMediaMatching } from './match-media.js';
+import { resetPageStateAfterEach } from './reset-page-state.js';
 
 // The stories are the fixtures: rendered here with Storybook's own decorators and providers.
 // Set before composeStories runs, which is when the describe blocks are collected.
 setProjectAnnotations(preview);
 
-const defaultMatchMedia = window.matchMedia;
-
-// Stories persist what a person chooses (theme, language, layout); each test starts afresh.
-afterEach(() => {
-  localStorage.clear();
-  document.title = '';
-  document.documentElement.className = '';
-  window.matchMedia = defaultMatchMedia;
-});
+resetPageStateAfterEach();
 
 describe('AccessGuard stories', () => {
   const stories = composeStories(accessGuard);

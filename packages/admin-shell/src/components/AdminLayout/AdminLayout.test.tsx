@@ -11,6 +11,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchMediaMatching } from '../../../test/match-media.js';
+import { resetPageStateAfterEach } from '../../../test/reset-page-state.js';
 import { jsdomTheme } from '../../../test/test-providers.js';
 import { defaultAccess } from '../../core/access/flags.js';
 import { I18nProvider } from '../../core/i18n/I18nProvider.js';
@@ -128,13 +129,9 @@ const signedIn = (): AuthProvider<DemoUser> => ({
   signOut: vi.fn(async () => undefined),
 });
 
-const defaultMatchMedia = window.matchMedia;
+resetPageStateAfterEach();
 
 afterEach(() => {
-  localStorage.clear();
-  document.title = '';
-  document.documentElement.className = '';
-  window.matchMedia = defaultMatchMedia;
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   AppShell,
   Burger,
-  Drawer,
   Group,
   ScrollArea,
   Text,
@@ -32,6 +31,7 @@ import { documentTitle } from '../../core/menu/route-trail.js';
 import type { MenuRoute } from '../../core/menu/types.js';
 import { type SessionUser, useSession } from '../../core/session/SessionProvider.js';
 import { useLayoutSettings } from '../../hooks/use-layout-settings/use-layout-settings.js';
+import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { useScrolledPast } from '../../hooks/use-scrolled-past/use-scrolled-past.js';
 import { useSiderCollapse } from '../../hooks/use-sider-collapse/use-sider-collapse.js';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
@@ -53,6 +53,11 @@ const SettingsDrawer = lazy(() =>
   import('../SettingsDrawer/SettingsDrawer.js').then((module) => ({
     default: module.SettingsDrawer,
   })),
+);
+
+// Only phones show the menu as a drawer; it loads there once the page has, or when asked for.
+const NavigationDrawer = lazy(() =>
+  import('./NavigationDrawer.js').then((module) => ({ default: module.NavigationDrawer })),
 );
 
 export interface AdminLayoutProps {
@@ -141,6 +146,7 @@ export function AdminLayout({
   const { settings, update, reset } = useLayoutSettings(defaultSettings, settingsStorageKey);
   const { isPhone, collapsed, setCollapsed } = useSiderCollapse(defaultCollapsed);
   const scrolled = useScrolledPast(headerHeight);
+  const pageLoaded = usePageLoaded();
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [settingsOpened, setSettingsOpened] = useState(false);
   // Mounted from the first opening on, so closing can animate.
@@ -282,16 +288,16 @@ export function AdminLayout({
         </div>
       </AppShell.Main>
 
-      <Drawer
-        opened={isPhone && drawerOpened}
-        onClose={() => setDrawerOpened(false)}
-        size={280}
-        padding="xs"
-        title={<Brand logo={logo} title={title} showTitle />}
-        closeButtonProps={{ 'aria-label': t('layout.closeNavigation') }}
-      >
-        <SideMenu menu={layoutMenu} collapsed={false} onNavigate={() => setDrawerOpened(false)} />
-      </Drawer>
+      {isPhone && (pageLoaded || drawerOpened) && (
+        <Suspense fallback={null}>
+          <NavigationDrawer
+            menu={layoutMenu}
+            opened={drawerOpened}
+            onClose={() => setDrawerOpened(false)}
+            title={<Brand logo={logo} title={title} showTitle />}
+          />
+        </Suspense>
+      )}
 
       {withSettings && settingsWanted && (
         <Suspense fallback={null}>

@@ -20,9 +20,11 @@ export type CrudFormTarget<Row> =
 
 /** The props of {@link CrudFormModal}. */
 export interface CrudFormModalProps<Row, Values, Query extends CrudListQuery> {
+  /** The fields, rules and calls of the records (see `defineCrud`). */
   definition: CrudDefinition<Row, Values, Query>;
   /** What to show; `null` closes the modal. */
   target: CrudFormTarget<Row> | null;
+  /** The person closed the modal, or a save succeeded. */
   onClose(): void;
   /** Moves to another mode (the view's 编辑 button). Without it the button is not offered. */
   onTargetChange?(target: CrudFormTarget<Row>): void;

@@ -42,5 +42,11 @@ export function CrudCell<Row>({
   if (valueTypeOf(field) === 'datetime' && typeof value === 'string') {
     return <span className="admin-shell-crud-nowrap">{format.date.format(new Date(value))}</span>;
   }
-  return <span className="admin-shell-crud-text">{String(value)}</span>;
+  const shown = String(value);
+  // Long text is cut with an ellipsis: the whole of it shows on hover.
+  return (
+    <span className="admin-shell-crud-text" title={shown}>
+      {shown}
+    </span>
+  );
 }

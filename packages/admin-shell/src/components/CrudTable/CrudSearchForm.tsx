@@ -46,31 +46,36 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
   const [typed, setTyped] = useState(keyword);
   const [expanded, setExpanded] = useState(() => Object.keys(filters).length > 0);
   const filtersId = useId();
+  // The keyword this form last asked for: the address reaches it later (after the page's
+  // loader), and the person may have typed on meanwhile.
+  const sentKeyword = useRef(keyword);
+  const search = (next: string, nextFilters: Partial<Record<string, FilterValue>>) => {
+    sentKeyword.current = next;
+    onSearch(next, nextFilters);
+  };
   const searchSoon = useDebouncedCallback(
-    (next: string) => onSearch(next.trim(), filters),
+    (next: string) => search(next.trim(), filters),
     SEARCH_DEBOUNCE_MS,
   );
 
-  // Back, forward and reset change the keyword in the address: show it (but leave the box
-  // alone when the address caught up with what is typed, spaces and all).
+  // Reset, a link or another tab's change put a keyword in the address that this form did not
+  // send: show it, and drop a search still waiting on typing, which it makes stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address's keyword only.
   useEffect(() => {
-    setTyped((current) => {
-      if (current.trim() === keyword) return current;
-      // Changed from outside (reset, back): a search still waiting on typing is stale.
-      searchSoon.cancel();
-      return keyword;
-    });
+    if (keyword === sentKeyword.current) return;
+    sentKeyword.current = keyword;
+    searchSoon.cancel();
+    setTyped(keyword);
   }, [keyword]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     searchSoon.cancel();
-    onSearch(typed.trim(), filters);
+    search(typed.trim(), filters);
   };
   const setFilter = (key: string, value: FilterValue | undefined) => {
     searchSoon.cancel();
-    onSearch(typed.trim(), { ...filters, [key]: value });
+    search(typed.trim(), { ...filters, [key]: value });
   };
 
   return (
@@ -88,7 +93,7 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
               onClear={() => {
                 setTyped('');
                 searchSoon.cancel();
-                onSearch('', filters);
+                search('', filters);
               }}
             />
           )}

@@ -130,6 +130,38 @@ describe('CrudTable', () => {
     expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
+  it('keeps the rows on screen when a reload fails, and says why', async () => {
+    const failing = { failList: false };
+    renderTable({ api: createBookApi(sampleBooks(45), failing) });
+    await firstRowsShown();
+    const shown = rowKeys();
+    failing.failList = true;
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('服务器出错了');
+    expect(rowKeys()).toEqual(shown);
+
+    failing.failList = false;
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(rowKeys()).toEqual(shown);
+  });
+
+  it('says so in its status when the list takes longer than 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderTable({ api: createBookApi([], { neverList: true }) });
+      const status = within(
+        screen.getByRole('table', { name: '图书' }).closest('.admin-shell-crud') as HTMLElement,
+      ).getByRole('status');
+      expect(status.textContent).toBe('');
+      await vi.advanceTimersByTimeAsync(3100);
+      await waitFor(() => expect(status.textContent).toBe('加载时间较长，请稍候…'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers no writing to someone who may only read', async () => {
     renderTable({ permissions: { create: false, update: false, remove: false } });
     await firstRowsShown();

@@ -20,10 +20,15 @@ export const formModes: readonly FormMode[] = ['CREATE', 'EDIT', 'VIEW', 'COPY']
 
 /** The list query every CRUD endpoint takes; anything else in a list query is a filter. */
 export interface CrudListQuery {
+  /** The page, from 1. */
   current?: number;
+  /** Rows a page: 10, 20, 50 or 100. */
   pageSize?: number;
+  /** The field the list is sorted by; the API's own order when absent. */
   sortField?: string;
+  /** The direction of `sortField`. */
   sortOrder?: CrudSortOrder;
+  /** Text the API searches the records for. */
   keyword?: string;
 }
 
@@ -55,8 +60,11 @@ export type CrudPageQuery<Query extends CrudListQuery> = Query & {
 
 /** One value of an enumerated field: its label, and the badge colour it is listed with. */
 export interface CrudOption<Value extends string = string> {
+  /** The value as the API has it. */
   value: Value;
+  /** What a person reads: in cells, the select and the CSV. */
   label: LocalText;
+  /** The badge's colour in the table. Default gray. */
   color?: MantineColor;
 }
 
@@ -65,13 +73,21 @@ export interface CrudOption<Value extends string = string> {
  * language (请输入 + label, and so on).
  */
 export interface CrudFieldRules {
+  /** Something must be entered: 请输入 + label. */
   required?: boolean;
+  /** At least this many characters. */
   minLength?: number;
+  /** At most this many characters. */
   maxLength?: number;
+  /** A number no lower than this. */
   min?: number;
+  /** A number no higher than this. */
   max?: number;
+  /** An email address. */
   email?: boolean;
+  /** An http(s) address. */
   url?: boolean;
+  /** Text matching this expression. */
   pattern?: RegExp;
 }
 
@@ -88,6 +104,7 @@ export type CrudValueType =
 
 /** How a field takes part in the form modal. */
 export interface CrudFormOptions {
+  /** The checks the value must pass before saving. Default none. */
   rules?: CrudFieldRules;
   /** The modes the field appears in. Default every mode. */
   modes?: readonly FormMode[];
@@ -99,6 +116,7 @@ export interface CrudFormOptions {
 
 /** What every field may say, whatever its key. */
 export interface CrudFieldBase<Row> {
+  /** The column header, the form label and the CSV header. */
   label: LocalText;
   /** How the field is typed in and shown. Default `text`, or `select` when it has options. */
   valueType?: CrudValueType;
@@ -147,10 +165,13 @@ export type CrudField<Row, Values, Query extends CrudListQuery> = {
  * Writes should pass `silent: true`: the form shows their errors on its fields.
  */
 export interface CrudApi<Row, Values, Query extends CrudListQuery> {
+  /** One page of the list; `signal` aborts it when the page is left or changed. */
   list(query: CrudPageQuery<Query>, signal?: AbortSignal): Promise<PageResult<Row>>;
+  /** Saves a new record (create and copy). Without it, neither is offered. */
   create?(values: Values): Promise<Row>;
   /** Saves `values` over `row`, sending its `version` so a stale edit is refused (409). */
   update?(row: Row, values: Values): Promise<Row>;
+  /** Deletes the record. Without it, neither delete nor bulk delete is offered. */
   remove?(row: Row): Promise<unknown>;
 }
 
@@ -164,6 +185,7 @@ export interface CrudDefinition<Row, Values, Query extends CrudListQuery> {
   id: string;
   /** What one record is called, as it reads in 新建{entity} / New {entity}. */
   entity: LocalText;
+  /** The columns, filters, sorts and form inputs, in the order they appear. */
   fields: readonly CrudField<Row, Values, Query>[];
   /** The record's identity, unique in the list. */
   rowKey(row: Row): string | number;
@@ -177,6 +199,7 @@ export interface CrudDefinition<Row, Values, Query extends CrudListQuery> {
   toValues(row: Row): Values;
   /** The values a copy starts from. Default {@link CrudDefinition.toValues}. */
   copyValues?(row: Row): Values;
+  /** The calls behind the list and the form. */
   api: CrudApi<Row, Values, Query>;
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { Button, useMantineTheme } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media.js';
 import { AdminThemeProvider, useThemeMode } from './AdminThemeProvider.js';
 import { themeScript, themeStorageKey } from './theme-script.js';
@@ -78,6 +79,53 @@ describe('AdminThemeProvider', () => {
     act(() => screen.getByText('auto').click());
     expect(screen.getByTestId('mode').textContent).toBe('auto/dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+});
+
+/** Long enough for the lazy toast container to arrive and render, were it asked for. */
+async function settleLazyImports() {
+  await act(async () => {
+    await import('@mantine/notifications');
+    for (let round = 0; round < 5; round += 1) await Promise.resolve();
+  });
+}
+
+describe('AdminThemeProvider toasts', () => {
+  afterEach(() => {
+    act(() => notifications.clean());
+    vi.useRealTimers();
+  });
+
+  it('mounts the toast container only once the page has loaded and gone idle', async () => {
+    vi.useFakeTimers();
+    render(
+      <AdminThemeProvider>
+        <p>page</p>
+      </AdminThemeProvider>,
+    );
+    await settleLazyImports();
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(250);
+    });
+    vi.useRealTimers();
+    await vi.waitFor(() =>
+      expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
+    );
+  });
+
+  it('shows a toast raised before then at once', async () => {
+    vi.useFakeTimers();
+    render(
+      <AdminThemeProvider>
+        <p>page</p>
+      </AdminThemeProvider>,
+    );
+    act(() => {
+      notifications.show({ message: '请求失败！' });
+    });
+    await settleLazyImports();
+    expect(screen.getByText('请求失败！')).toBeTruthy();
   });
 });
 

@@ -8,7 +8,9 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
+import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { useOptionalI18n } from '../i18n/I18nProvider.js';
 import {
   isPrimaryColor,
@@ -20,11 +22,24 @@ import {
 import { createAdminTheme } from './theme.js';
 import { type ThemeMode, themeStorageKey } from './theme-script.js';
 
-// The toast container (and its transition library) loads after the first paint: toasts shown
-// before it arrives wait in Mantine's store, and the first page's bundle stays smaller.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
+
+/**
+ * The toast container and its transition library load once the page has loaded, so they do
+ * not compete with the first page's own code; a toast shown earlier loads them at once.
+ */
+function DeferredNotifications() {
+  const pageLoaded = usePageLoaded();
+  const { notifications, queue } = useNotifications();
+  if (!pageLoaded && notifications.length === 0 && queue.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 /**
  * Mantine's dimmed grey (#868e96 light, #828282 dark) reads at 3.2–4.3:1 on the shell's
@@ -123,11 +138,7 @@ export function AdminThemeProvider({
     >
       <PrimaryColorContext.Provider value={primaryColor}>
         <DarkClassSync />
-        {withNotifications && (
-          <Suspense fallback={null}>
-            <Notifications position="top-right" />
-          </Suspense>
-        )}
+        {withNotifications && <DeferredNotifications />}
         {children}
       </PrimaryColorContext.Provider>
     </MantineProvider>
