@@ -129,6 +129,10 @@ function Stats({
   const { t } = useI18n();
   const users = summary?.users;
   const articles = summary?.articles;
+  // Figures carry their data-stat name only once they are the API's, not placeholders.
+  const stat = (name: string) => (summary ? name : undefined);
+  const activeShare = users ? percent(users.active, users.total) : 0;
+  const publishedShare = articles ? percent(articles.published, articles.total) : 0;
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }} aria-busy={!summary}>
       <StatCard
@@ -137,24 +141,23 @@ function Stats({
         icon={IconUsers}
         value={users?.total}
         format={format}
-      >
-        {users && (
-          <Group gap="md">
+        footer={
+          <div className={classes.counts}>
             <Text size="sm" c="dimmed">
               {t('home.admins')}{' '}
-              <Text span fw={600} c="var(--mantine-color-text)" data-stat="users.admin">
-                {format(users.admin)}
+              <Text span fw={600} c="var(--mantine-color-text)" data-stat={stat('users.admin')}>
+                {format(users?.admin ?? 0)}
               </Text>
             </Text>
             <Text size="sm" c="dimmed">
               {t('home.ordinaryUsers')}{' '}
-              <Text span fw={600} c="var(--mantine-color-text)" data-stat="users.user">
-                {format(users.user)}
+              <Text span fw={600} c="var(--mantine-color-text)" data-stat={stat('users.user')}>
+                {format(users?.user ?? 0)}
               </Text>
             </Text>
-          </Group>
-        )}
-      </StatCard>
+          </div>
+        }
+      />
       <StatCard
         stat="users.active"
         label="home.activeUsers"
@@ -162,15 +165,14 @@ function Stats({
         color="teal"
         value={users?.active}
         format={format}
-      >
-        {users && (
+        footer={
           <ShareBar
-            value={percent(users.active, users.total)}
+            value={activeShare}
             color="teal"
-            label={t('home.activeShare', { percent: percent(users.active, users.total) })}
+            label={t('home.activeShare', { percent: activeShare })}
           />
-        )}
-      </StatCard>
+        }
+      />
       <StatCard
         stat="users.disabled"
         label="home.disabledUsers"
@@ -194,17 +196,14 @@ function Stats({
         color="green"
         value={articles?.published}
         format={format}
-      >
-        {articles && (
+        footer={
           <ShareBar
-            value={percent(articles.published, articles.total)}
+            value={publishedShare}
             color="green"
-            label={t('home.publishedShare', {
-              percent: percent(articles.published, articles.total),
-            })}
+            label={t('home.publishedShare', { percent: publishedShare })}
           />
-        )}
-      </StatCard>
+        }
+      />
       <StatCard
         stat="articles.draft"
         label="home.drafts"
@@ -227,11 +226,17 @@ interface StatCardProps {
   /** Undefined while loading: a skeleton stands in. */
   value: number | undefined;
   format: (value: number) => string;
-  children?: ReactNode;
+  /** Under the figure; drawn at its final size while loading, under a skeleton. */
+  footer?: ReactNode;
 }
 
-function StatCard({ stat, label, icon: Icon, color, value, format, children }: StatCardProps) {
+/**
+ * One figure of the home page. While it loads, skeletons cover content of the final size
+ * rather than standing in for it, so nothing below moves when the figures arrive.
+ */
+function StatCard({ stat, label, icon: Icon, color, value, format, footer }: StatCardProps) {
   const { t } = useI18n();
+  const loading = value === undefined;
   return (
     <Paper withBorder radius="md" p="md" className={classes.stat}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -242,16 +247,17 @@ function StatCard({ stat, label, icon: Icon, color, value, format, children }: S
           <Icon size={20} stroke={1.6} />
         </ThemeIcon>
       </Group>
-      {value === undefined ? (
-        <Skeleton height={34} width="45%" mt={6} radius="sm" />
-      ) : (
-        <Text fz={30} fw={700} lh={1.2} mt={4} data-stat={stat}>
-          {format(value)}
+      <Skeleton visible={loading} width={loading ? '45%' : undefined} mt={4} radius="sm">
+        <Text fz={30} fw={700} lh={1.2} data-stat={loading ? undefined : stat}>
+          {format(value ?? 0)}
         </Text>
-      )}
-      {children && <div className={classes.statFooter}>{children}</div>}
-      {value === undefined && children !== undefined && (
-        <Skeleton height={10} mt="md" radius="xl" />
+      </Skeleton>
+      {footer && (
+        <div className={classes.statFooter}>
+          <Skeleton visible={loading} radius="sm">
+            {footer}
+          </Skeleton>
+        </div>
       )}
     </Paper>
   );

@@ -1,11 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
+import { useI18n, usePageLoaded } from '@org/admin-shell';
 import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
 import classes from './AuthFrame.module.css';
 import { BrandMark } from './BrandMark';
 
 // The switches' menus need Mantine's Menu and floating-ui, about a third of these pages'
-// JavaScript: they load just after the form, which is usable without them.
+// JavaScript: they load once the page has, as the form is usable without them.
 const CornerSwitches = lazy(() =>
   import('./CornerSwitches').then(({ CornerSwitches }) => ({ default: CornerSwitches })),
 );
@@ -26,6 +26,7 @@ export function AuthFrame({ title, children, footer }: AuthFrameProps) {
   const { t } = useI18n();
   const headingId = useId();
   const productTitle = t('app.title');
+  const pageLoaded = usePageLoaded();
 
   useEffect(() => {
     document.title = `${title} - ${productTitle}`;
@@ -34,9 +35,11 @@ export function AuthFrame({ title, children, footer }: AuthFrameProps) {
   return (
     <div className={classes.page}>
       <Group gap={4} className={classes.corner}>
-        <Suspense fallback={null}>
-          <CornerSwitches />
-        </Suspense>
+        {pageLoaded && (
+          <Suspense fallback={null}>
+            <CornerSwitches />
+          </Suspense>
+        )}
       </Group>
       <main className={classes.main} aria-labelledby={headingId}>
         <Stack align="center" gap={6} mb="lg">

@@ -75,7 +75,7 @@ export const userCrud = defineCrud<SysUser, UserFormValues, UserListQuery>({
       render: (user) => (
         <Group gap="xs" wrap="nowrap">
           <Avatar src={user.avatar} alt="" size={26} radius="xl" color="gray" aria-hidden="true" />
-          <Text size="sm" truncate maw={200}>
+          <Text size="sm" truncate maw={160}>
             {user.name}
           </Text>
         </Group>

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openConsole } from './support/browser.js';
+
+/** The entry script index.html starts with, e.g. /assets/index-3fa1.js. */
+async function entryScript(): Promise<string> {
+  const html = await readFile(join(inject('consoleDir'), 'index.html'), 'utf8');
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  return entry;
+}
+
+/** The chunk holding a route file's component, from the build's manifest. */
+async function componentChunk(routeFile: string): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(join(inject('consoleDir'), '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[`src/routes/${routeFile}?tsr-split=component`];
+  if (!chunk) throw new Error(`The manifest has no component chunk for ${routeFile}`);
+  return `/${chunk.file}`;
+}
+
+/**
+ * The page's requests while its entry script never arrives: whatever is asked for then was
+ * asked for by index.html itself, not by the router.
+ */
+async function requestsWithoutEntry(path: string): Promise<string[]> {
+  const { page } = await openConsole();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const entry = await entryScript();
+  // Held, never answered.
+  await page.route(
+    (url) => url.pathname === entry,
+    () => undefined,
+  );
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(() => requested.includes(entry)).toBe(true);
+  await page.waitForTimeout(500);
+  return requested;
+}
+
+describe('loading a page opened directly', () => {
+  it('asks for the sign-in page’s own code and styles while the entry still downloads', async () => {
+    const requested = await requestsWithoutEntry('/user/login');
+    expect(requested).toContain(await componentChunk('user/login.tsx'));
+    expect(requested.some((path) => /^\/assets\/login-[\w-]+\.css$/.test(path))).toBe(true);
+    // That page's only: not the CRUD table's.
+    expect(requested).not.toContain(await componentChunk('_layout/crud-table/index.tsx'));
+  });
+
+  it('asks for the CRUD table’s code on /crud-table, trailing slash or not', async () => {
+    for (const path of ['/crud-table', '/crud-table/']) {
+      const requested = await requestsWithoutEntry(path);
+      expect(requested).toContain(await componentChunk('_layout/crud-table.tsx'));
+      expect(requested).toContain(await componentChunk('_layout/crud-table/index.tsx'));
+      expect(requested).not.toContain(await componentChunk('user/login.tsx'));
+    }
+  });
+
+  it('asks for no page code on an address no page answers by name', async () => {
+    const requested = await requestsWithoutEntry('/no/such/page');
+    const scripts = requested.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+    expect(scripts).toEqual([await entryScript()]);
+  });
+
+  it('styles a page opened directly as it does one reached from the menu', async () => {
+    const tabPadding = async (page: Page) => {
+      const tab = page.getByRole('tab', { name: '用户' });
+      await tab.waitFor();
+      return tab.evaluate((element) => getComputedStyle(element).paddingLeft);
+    };
+    const direct = await openConsole({ as: 'admin' });
+    await direct.page.goto('/crud-table');
+    const opened = await tabPadding(direct.page);
+
+    const viaMenu = await openConsole({ as: 'admin' });
+    await viaMenu.page.goto('/');
+    await viaMenu.page.getByRole('link', { name: 'CRUD 表格' }).click();
+    const reached = await tabPadding(viaMenu.page);
+
+    expect(reached).not.toBe('0px');
+    expect(opened).toBe(reached);
+  });
+
+  it('keeps the home page still when its figures arrive after its code', async () => {
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page } = await openConsole({ as: 'admin', viewport });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        Object.assign(window, { layoutShifts: shifts });
+      });
+      // The figures come well after the page is drawn.
+      await page.route('**/api/dashboard/summary', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.locator('[data-stat="users.admin"]').waitFor();
+      await page.locator('[data-stat="articles.draft"]').waitFor();
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
+    }
+  });
+});
