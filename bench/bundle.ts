@@ -27,12 +27,26 @@ const routes = [
   },
 ] as const;
 
+/**
+ * Modules a page imports dynamically once it has loaded (usePageLoaded), so they are fetched
+ * after it is interactive: printed beside its figure, not counted in it. A page fetches those its
+ * own chunks import, so every page those the entry imports. Each is named as source maps end its
+ * path.
+ */
+const loadedAfterPage = {
+  // AdminThemeProvider (in the shell) lazy-loads the toast container, which no first paint needs.
+  '@mantine/notifications': 'node_modules/@mantine/notifications/esm/Notifications.mjs',
+  // AuthFrame lazy-loads the theme and language switches beside the sign-in and register forms.
+  CornerSwitches: 'apps/console/src/routes/user/-components/CornerSwitches.tsx',
+};
+
 interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -88,32 +102,47 @@ function describeContents(contents: Map<string, number>): string {
     .join(', ');
 }
 
-/** Every file a chunk loads statically: itself, its CSS, and its imports' files, once each. */
+async function gzipTotal(outDir: string, files: Iterable<string>): Promise<number> {
+  let bytes = 0;
+  for (const file of files) bytes += await gzipSize(join(outDir, file));
+  return bytes;
+}
+
+/** Every chunk the given chunks load statically: themselves and their imports, once each. */
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
+  return seen;
+}
+
+/** The JS and CSS files of chunks. */
+function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
   return files;
 }
 
 /**
- * The lazily loaded chunks holding a route file's component. TanStack Router's code splitting
- * names them after the file, but Rollup may merge a split component into a shared chunk, so
- * they are found by what their source maps hold.
+ * The lazily loaded chunks holding a module. Rollup may merge a module into a shared chunk
+ * (which the manifest then names after the chunk, not the module), so they are found by what
+ * their source maps hold.
  */
-async function routeChunks(
+async function lazyChunksHolding(
   outDir: string,
   manifest: Manifest,
-  routeFile: string,
+  holds: (source: string) => boolean,
 ): Promise<string[]> {
   const keys: string[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -121,9 +150,19 @@ async function routeChunks(
     const map = JSON.parse(await readFile(join(outDir, `${chunk.file}.map`), 'utf8')) as {
       sources: string[];
     };
-    const split = `apps/console/${routeFile}?tsr-split=`;
-    if (map.sources.some((source) => source.includes(split))) keys.push(key);
+    if (map.sources.some(holds)) keys.push(key);
   }
+  return keys;
+}
+
+/** The lazily loaded chunks holding a route file's component, split out by TanStack Router. */
+async function routeChunks(
+  outDir: string,
+  manifest: Manifest,
+  routeFile: string,
+): Promise<string[]> {
+  const split = `apps/console/${routeFile}?tsr-split=`;
+  const keys = await lazyChunksHolding(outDir, manifest, (source) => source.includes(split));
   if (keys.length === 0) throw new Error(`No lazily loaded chunk holds ${routeFile}`);
   return keys;
 }
@@ -151,22 +190,48 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entryKey) throw new Error('The manifest has no entry');
 
-    const section = 'Bundle: gzip JS+CSS loaded before a page is interactive';
+    const atMount: { name: string; keys: string[] }[] = [];
+    for (const [name, module] of Object.entries(loadedAfterPage)) {
+      const holds = (source: string) => source.endsWith(`/${module}`);
+      const keys = await lazyChunksHolding(outDir, manifest, holds);
+      if (keys.length === 0) throw new Error(`No lazily loaded chunk holds ${module}`);
+      atMount.push({ name, keys });
+    }
+
+    const section = 'Bundle: gzip JS+CSS loaded before a page is interactive, and right after';
     const figures: Figure[] = [];
     for (const route of routes) {
       const keys = [entryKey];
       for (const file of route.files) keys.push(...(await routeChunks(outDir, manifest, file)));
-      const files = closure(manifest, keys);
-      let bytes = 0;
-      for (const file of files) bytes += await gzipSize(join(outDir, file));
-      figures.push({
-        section,
-        name: route.path,
-        value: kib(bytes),
-        unit: 'KiB',
-        ...('target' in route ? { target: route.target } : {}),
-        note: `${files.size} files`,
-      });
+      const loaded = closure(manifest, keys);
+      const files = filesOf(manifest, loaded);
+      const fetchedAfter = atMount.filter(({ keys }) =>
+        [...loaded].some((chunk) =>
+          manifest[chunk]?.dynamicImports?.some((imported) => keys.includes(imported)),
+        ),
+      );
+      const loadedAfter = closure(
+        manifest,
+        fetchedAfter.flatMap(({ keys }) => keys),
+      );
+      const filesAfter = [...filesOf(manifest, loadedAfter)].filter((file) => !files.has(file));
+      figures.push(
+        {
+          section,
+          name: route.path,
+          value: kib(await gzipTotal(outDir, files)),
+          unit: 'KiB',
+          ...('target' in route ? { target: route.target } : {}),
+          note: `${files.size} files`,
+        },
+        {
+          section,
+          name: `${route.path}, also fetched once the page has loaded`,
+          value: kib(await gzipTotal(outDir, filesAfter)),
+          unit: 'KiB',
+          note: `${filesAfter.length} file${filesAfter.length === 1 ? '' : 's'}: ${fetchedAfter.map(({ name }) => name).join(', ')}`,
+        },
+      );
     }
 
     const assets = (await readdir(join(outDir, 'assets'))).filter((name) => !name.endsWith('.map'));

@@ -1,63 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { type DevToolsChromium, launchChromium } from './chromium.js';
 import { buildProduct, startProduct } from './product-server.js';
 import { type Figure, median } from './report.js';
 import { targets } from './targets.js';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium with a DevTools port for Lighthouse to drive. */
-async function launchChromium(): Promise<{
-  port: number;
-  addCookies(url: string, cookies: { name: string; value: string }[]): Promise<void>;
-  close(): Promise<void>;
-}> {
-  const profile = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
-  const child: ChildProcess = spawn(
-    chromiumPath,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (listening?.[1]) resolve(Number(listening[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${output}`)));
-  });
-  return {
-    port,
-    // Lighthouse keeps cookies between runs (it clears caches and storage only), and Chrome
-    // does not send a Cookie header given as an extra header on the page's own requests.
-    async addCookies(url, cookies) {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-      await browser.contexts()[0]?.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
-      await browser.close();
-    },
-    async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
+/**
+ * Signs Chromium in through its cookie jar: Lighthouse keeps cookies between runs (it clears
+ * caches and storage only), and Chrome does not send a Cookie header given as an extra header on
+ * the page's own requests.
+ */
+async function addCookies(
+  chromium: DevToolsChromium,
+  url: string,
+  cookies: { name: string; value: string }[],
+): Promise<void> {
+  const browser = await chromium.connect();
+  await browser.contexts()[0]?.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
+  await browser.close();
 }
 
 interface Run {
@@ -69,7 +29,27 @@ interface Run {
   bytes: number;
 }
 
+/**
+ * Trace failures Lighthouse itself asks to be run again (the trace missed the navigation's
+ * start, or came back empty); they come and go on a busy machine.
+ */
+const transientErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+/** An audit, run again (twice at most) when Lighthouse's trace failed in passing. */
 async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, preset);
+    } catch (error) {
+      if (!(error instanceof TransientAuditError) || attempt === 3) throw error;
+      console.warn(`${error.message}; running the audit again`);
+    }
+  }
+}
+
+class TransientAuditError extends Error {}
+
+async function auditOnce(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Run> {
   const result = await lighthouse(
     url,
     {
@@ -82,7 +62,12 @@ async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): P
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const message = `Lighthouse: ${lhr.runtimeError.message}`;
+    throw transientErrors.has(lhr.runtimeError.code)
+      ? new TransientAuditError(message)
+      : new Error(message);
+  }
   // A page that redirected (a lost session sends `/` to sign-in) would be measured as another.
   const landed = new URL(lhr.finalDisplayedUrl);
   if (landed.pathname !== new URL(url).pathname) {
@@ -101,12 +86,13 @@ async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): P
 
 /**
  * Lighthouse's performance audit, mobile and desktop presets, of the sign-in page and of the
- * home page signed in; the median of each figure over the runs.
+ * home page signed in; the median of each figure over the runs, which follow one discarded
+ * audit of each page (except with --quick).
  */
 export async function measurePageSpeed(root: string, quick: boolean): Promise<Figure[]> {
   buildProduct(root);
   const server = await startProduct(root);
-  const browser = await launchChromium();
+  const chromium = await launchChromium();
   try {
     const pages = [
       { name: '/user/login', path: '/user/login', signedIn: false },
@@ -117,11 +103,14 @@ export async function measurePageSpeed(root: string, quick: boolean): Promise<Fi
     const figures: Figure[] = [];
     // Signed out first: the sign-in page sends a signed-in person on to the console.
     for (const page of pages) {
-      if (page.signedIn) await browser.addCookies(server.url, await server.adminCookies());
+      if (page.signedIn) await addCookies(chromium, server.url, await server.adminCookies());
+      // Discarded: the first audit would meet a cold server (its JIT, the database's first
+      // queries) and a cold disk cache, and measure those rather than the page.
+      if (!quick) await audit(server.url + page.path, chromium.port, 'mobile');
       for (const preset of presets) {
         const results: Run[] = [];
         for (let run = 0; run < runs; run += 1) {
-          results.push(await audit(server.url + page.path, browser.port, preset));
+          results.push(await audit(server.url + page.path, chromium.port, preset));
         }
         const middle = (pick: (run: Run) => number) => median(results.map(pick));
         const section = `Lighthouse ${preset}: ${page.name} (median of ${runs})`;
@@ -154,7 +143,7 @@ export async function measurePageSpeed(root: string, quick: boolean): Promise<Fi
     }
     return figures;
   } finally {
-    await browser.close();
+    await chromium.close();
     await server.stop();
   }
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { viteBin } from './build-time.js';
+import { stopProcess } from './stop-process.js';
 
 /** Strong enough for production mode, which refuses weak demo passwords. */
 const adminPassword = 'Bench-admin-pass-2026';
@@ -83,9 +84,7 @@ export async function startProduct(root: string): Promise<ProductServer> {
       return [...jar].map(([name, value]) => ({ name, value }));
     },
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stopProcess(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,6 +11,16 @@ export interface Figure {
   target?: Target;
   /** Context printed after the figure (the runs behind a median, what a chunk holds). */
   note?: string;
+  /**
+   * Why the figure misses its target whatever its value, as when requests failed: their quick
+   * refusals would count as throughput and flatter the latency.
+   */
+  failure?: string;
+}
+
+function misses(figure: Figure): boolean {
+  if (!figure.target) return false;
+  return figure.failure !== undefined || !meets(figure.value, figure.target);
 }
 
 function decimals(unit: string): number {
@@ -32,18 +42,19 @@ export function printFigures(figures: readonly Figure[]): void {
     }
     const target = figure.target;
     const verdict = target
-      ? `${meets(figure.value, target) ? '✓' : '✗ MISS'} target ${target.kind} ${target.limit} ${figure.unit}`
+      ? `${misses(figure) ? '✗ MISS' : '✓'} target ${target.kind} ${target.limit} ${figure.unit}` +
+        (figure.failure ? `: ${figure.failure}` : '')
       : '';
-    const line = `  ${figure.name.padEnd(44)} ${formatValue(figure).padStart(14)}  ${verdict}`;
+    const line = `  ${figure.name.padEnd(52)} ${formatValue(figure).padStart(14)}  ${verdict}`;
     console.log(
       figure.note ? `${line.trimEnd()}${verdict ? '  ' : ''}  (${figure.note})` : line.trimEnd(),
     );
   }
-  const misses = figures.filter((figure) => figure.target && !meets(figure.value, figure.target));
+  const missed = figures.filter(misses);
   console.log(
-    misses.length === 0
+    missed.length === 0
       ? '\nEvery target met.'
-      : `\n${misses.length} target(s) missed: ${misses.map((figure) => figure.name).join('; ')}`,
+      : `\n${missed.length} target(s) missed: ${missed.map((figure) => figure.name).join('; ')}`,
   );
 }
 

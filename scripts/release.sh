@@ -2,13 +2,14 @@
 # pnpm release [--dry-run]
 #
 # Versions and publishes @org/admin-shell from the pending changesets: the bump and CHANGELOG
-# entry (changeset version), the package's tests and its consumer test, then the publish
-# (changeset publish, which also tags the release in git). Packing runs the package's `prepack`,
-# so what is published is always a fresh build.
+# entry (changeset version), the package's tests and its consumer test, a commit of the bump,
+# then the publish (changeset publish, which tags that commit). Packing runs the package's
+# `prepack`, so what is published is always a fresh build.
 #
-# --dry-run writes nothing and publishes nothing: it shows the bump the changesets would make,
-# then runs the publish step as `npm publish --dry-run` (the files, the size, the registry's
-# checks). CI runs it so a broken changeset or package fails before release day.
+# --dry-run changes no tracked file, commits nothing and publishes nothing: it shows the bump the
+# changesets would make, then builds and runs the publish step as `npm publish --dry-run` (the
+# files, the size, the registry's checks). CI runs it so a broken changeset or package fails
+# before release day.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,5 +33,9 @@ fi
 pnpm changeset version
 pnpm --filter @org/admin-shell test
 pnpm --filter @org/admin-shell test:consumer
+version=$(node -p "require('./packages/admin-shell/package.json').version")
+# The tag goes on HEAD, so the bump and its CHANGELOG must be committed before the publish.
+git add .changeset packages/admin-shell/package.json packages/admin-shell/CHANGELOG.md
+git commit -m "Release @org/admin-shell ${version}"
 pnpm changeset publish
-echo "Published. Commit the version bump and push the tags: git push --follow-tags"
+echo "Published @org/admin-shell ${version}. Push the release commit and its tag: git push --follow-tags"
