@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from './chromium.js';
 import { type Figure, median } from './report.js';
+import { stopProcess } from './stop-process.js';
 import { targets } from './targets.js';
 
 /** The console's own Vite, run directly: npx would add its start-up to every timing. */
@@ -33,17 +34,6 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** A detached child and the whole group it leads: vite and the esbuild service it started. */
-function stopGroup(leader: ChildProcess): void {
-  if (leader.pid === undefined) return;
-  try {
-    process.kill(-leader.pid, 'SIGTERM');
-  } catch (error) {
-    // A Vite that crashed may have taken its group with it.
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-}
-
 /** Long enough for a cold start on a busy two-core machine; a broken dev server fails sooner. */
 const devServerDeadlineMs = 120_000;
 
@@ -58,8 +48,13 @@ async function devServerColdStart(consoleDir: string): Promise<number> {
   const started = performance.now();
   const server = spawn(viteBin(consoleDir), ['--force', '--strictPort', '--port', String(port)], {
     cwd: consoleDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Piped, not inherited: CI's output stays open for as long as any process holds it.
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
+  });
+  let output = '';
+  server.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
   try {
     const page = await browser.newPage();
@@ -67,11 +62,13 @@ async function devServerColdStart(consoleDir: string): Promise<number> {
       // Otherwise a Vite that crashed, or never answers, is polled for ever.
       if (server.exitCode !== null || server.signalCode !== null) {
         throw new Error(
-          `Vite exited (${server.exitCode ?? server.signalCode}) before serving the sign-in page`,
+          `Vite exited (${server.exitCode ?? server.signalCode}) before serving the sign-in page:\n${output}`,
         );
       }
       if (performance.now() - started > devServerDeadlineMs) {
-        throw new Error(`Vite served no sign-in page within ${devServerDeadlineMs / 1000} s`);
+        throw new Error(
+          `Vite served no sign-in page within ${devServerDeadlineMs / 1000} s:\n${output}`,
+        );
       }
       const response = await page.goto(`http://localhost:${port}/user/login`).catch(() => null);
       if (response?.ok()) break;
@@ -82,7 +79,7 @@ async function devServerColdStart(consoleDir: string): Promise<number> {
   } finally {
     await browser.close();
     await chromium.close();
-    stopGroup(server);
+    await stopProcess(server, { group: true });
   }
 }
 

@@ -34,7 +34,8 @@ export async function launchChromium(): Promise<DevToolsChromium> {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so that closing it ends the renderers and helpers it started.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -49,7 +50,7 @@ export async function launchChromium(): Promise<DevToolsChromium> {
     port,
     connect: () => chromium.connectOverCDP(`http://127.0.0.1:${port}`),
     async close() {
-      await stopProcess(child);
+      await stopProcess(child, { group: true });
       await rm(profile, { recursive: true, force: true });
     },
   };
