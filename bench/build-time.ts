@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { launchChromium } from './chromium.js';
 import { type Figure, median } from './report.js';
 import { stopProcess } from './stop-process.js';
@@ -77,9 +78,10 @@ async function devServerColdStart(consoleDir: string): Promise<number> {
     await page.locator('input[autocomplete="username"]').waitFor({ timeout: devServerDeadlineMs });
     return (performance.now() - started) / 1000;
   } finally {
-    await browser.close();
-    await chromium.close();
     await stopProcess(server, { group: true });
+    // Bounded: a DevTools connection that never answers must not keep Chromium running.
+    await Promise.race([browser.close(), delay(5_000)]);
+    await chromium.close();
   }
 }
 
