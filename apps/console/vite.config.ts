@@ -2,8 +2,10 @@ import { themeScript } from '@org/admin-shell/theme-script';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { currentUserUrl, publicPaths } from './src/session-probe';
 import { precompressAssets } from './vite-plugins/precompress-assets';
 import { routePreloads } from './vite-plugins/route-preloads';
+import { sessionPreload } from './vite-plugins/session-preload';
 
 const themeScriptPlaceholder = '<!-- theme-script -->';
 
@@ -39,6 +41,7 @@ export default defineConfig({
     react(),
     inlineThemeScript(),
     routePreloads({ routesDir: 'src/routes' }),
+    sessionPreload({ url: currentUserUrl, publicPaths }),
     precompressAssets(),
   ],
   server: {

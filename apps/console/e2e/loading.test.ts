@@ -60,6 +60,51 @@ describe('loading a page opened directly', () => {
     }
   });
 
+  it('asks who is signed in while the entry still downloads, once per page load', async () => {
+    expect(await requestsWithoutEntry('/')).toContain('/api/currentUser');
+    // The sign-in page never asks, so an early answer there would wait, unused, and answer the
+    // first question after sign-in with "signed out".
+    expect(await requestsWithoutEntry('/user/login')).not.toContain('/api/currentUser');
+
+    // The session probe then uses that answer: a second request would mean the preload is
+    // fetched for nothing (its credentials mode no longer matching the client's, say).
+    const { page } = await openConsole({ as: 'admin' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/currentUser') asked.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: /欢迎/ }).waitFor();
+    await page.waitForTimeout(300);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('shows the product’s name over a spinner before any script has run, in the stored theme', async () => {
+    for (const [theme, body] of [
+      ['light', 'rgb(255, 255, 255)'],
+      ['dark', 'rgb(36, 36, 36)'],
+    ] as const) {
+      const { page } = await openConsole({ theme });
+      const entry = await entryScript();
+      await page.route(
+        (url) => url.pathname === entry,
+        () => undefined,
+      );
+      await page.goto('/user/login', { waitUntil: 'commit' });
+      const splash = page.getByRole('status').filter({ hasText: 'React Admin Vite' });
+      await splash.waitFor();
+      expect(await splash.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        body,
+      );
+    }
+
+    // React's first render takes its place.
+    const { page } = await openConsole();
+    await page.goto('/user/login');
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'React Admin Vite' }).count()).toBe(0);
+  });
+
   it('asks for no page code on an address no page answers by name', async () => {
     const requested = await requestsWithoutEntry('/no/such/page');
     const scripts = requested.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));

@@ -45,6 +45,7 @@ import { authProvider } from './api/auth';
 import { type ConsoleMessages, consoleMessages } from './i18n/messages';
 import { PagePending } from './routes/-components/PagePending';
 import { routeTree } from './routeTree.gen';
+import { publicPaths } from './session-probe';
 
 const queryClient = createAdminQueryClient();
 
@@ -94,7 +95,11 @@ createRoot(container).render(
     <I18nProvider messages={consoleMessages}>
       <AdminThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider auth={authProvider} computeAccess={defaultAccess}>
+          <SessionProvider
+            auth={authProvider}
+            computeAccess={defaultAccess}
+            publicPaths={publicPaths}
+          >
             <App />
           </SessionProvider>
         </QueryClientProvider>

@@ -10,11 +10,12 @@ import type {
   SysUser,
 } from '@org/api/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { currentUserUrl } from '../session-probe';
 import { api, sessionProbe } from './client';
 
 /** The shell's session contract, on the API's sign-in routes. */
 export const authProvider = {
-  fetchUser: () => sessionProbe.get<CurrentUser>('/api/currentUser', undefined, { silent: true }),
+  fetchUser: () => sessionProbe.get<CurrentUser>(currentUserUrl, undefined, { silent: true }),
   signOut: () => api.post<null>('/api/login/outLogin'),
 };
 

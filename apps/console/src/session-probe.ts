@@ -1,0 +1,10 @@
+/**
+ * What the start-up session probe asks, shared by the app and the build: index.html starts the
+ * same request early (vite-plugins/session-preload.ts) and the probe then uses its answer.
+ */
+
+/** Where the console asks who is signed in. */
+export const currentUserUrl = '/api/currentUser';
+
+/** Pages that never ask: a preload there would go unused, and a later probe would reuse it. */
+export const publicPaths = ['/user/login', '/user/register'];
