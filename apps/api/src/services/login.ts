@@ -12,7 +12,7 @@ import {
   verifyPassword,
 } from '../security/password.js';
 import { solveCaptcha } from './captchas.js';
-import { hit, peek, reset } from './throttles.js';
+import { countIf, lock, reset, secondsUntil, unhit } from './throttles.js';
 
 const minute = 60 * 1000;
 export const loginThrottle = {
@@ -30,16 +30,54 @@ const userKey = (username: string) => `login:user:${username.toLowerCase()}`;
 const addressKey = (address: string) => `login:ip:${address}`;
 
 function lockedError(until: Date): ApiError {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return new ApiError(429, 'accountLocked', { headers: { 'retry-after': String(seconds) } });
+  return new ApiError(429, 'accountLocked', {
+    headers: { 'retry-after': String(secondsUntil(until)) },
+  });
 }
 
-async function recordFailure(db: Db, username: string, address: string): Promise<void> {
-  const { windowMs, lockAfter, lockMs } = loginThrottle;
-  await Promise.all([
-    hit(db, userKey(username), { windowMs, lockAt: lockAfter, lockMs }),
-    hit(db, addressKey(address), { windowMs }),
-  ]);
+type Admission =
+  | { admitted: true; counted: { forUser: number; before: number } }
+  | { admitted: false; refusal: 'locked'; until: Date }
+  | { admitted: false; refusal: 'captchaRequired' };
+
+/**
+ * Decides, holding the username's and the address's counters, whether an attempt may go on
+ * to have its password checked, and counts it if so. Attempts running at once, on any
+ * instance, thus each see the ones admitted before them: of any burst, at most `captchaAfter`
+ * are checked without a captcha, and at most `lockAfter` at all. An admitted attempt counts as
+ * a failure until it signs in.
+ */
+function admit(db: Db, username: string, address: string, withCaptcha: boolean) {
+  const forUserKey = userKey(username);
+  const forAddressKey = addressKey(address);
+  return countIf<Admission>(db, [forUserKey, forAddressKey], loginThrottle.windowMs, (states) => {
+    const forUser = states.get(forUserKey);
+    const before = Math.max(forUser?.hits ?? 0, states.get(forAddressKey)?.hits ?? 0);
+    if (forUser?.lockedUntil) {
+      return {
+        count: false,
+        result: { admitted: false, refusal: 'locked', until: forUser.lockedUntil },
+      };
+    }
+    // Enough attempts are being checked to lock the account should they fail.
+    if (forUser && forUser.hits >= loginThrottle.lockAfter) {
+      return {
+        count: false,
+        result: { admitted: false, refusal: 'locked', until: forUser.windowEndsAt },
+      };
+    }
+    if (before >= loginThrottle.captchaAfter && !withCaptcha) {
+      return { count: false, result: { admitted: false, refusal: 'captchaRequired' } };
+    }
+    return {
+      count: true,
+      result: { admitted: true, counted: { forUser: (forUser?.hits ?? 0) + 1, before } },
+    };
+  });
+}
+
+function refusal(code: number, message: MessageKey, captchaRequired: boolean): LoginResult {
+  return { ok: false, code, message, captchaRequired };
 }
 
 /**
@@ -47,30 +85,23 @@ async function recordFailure(db: Db, username: string, address: string): Promise
  * whether or not the account exists. Throws a 429 while the account is locked.
  */
 export async function attemptLogin(db: Db, body: LoginBody, address: string): Promise<LoginResult> {
-  const states = await peek(db, [userKey(body.username), addressKey(address)]);
-  const forUser = states.get(userKey(body.username));
-  const forAddress = states.get(addressKey(address));
-  if (forUser?.lockedUntil) throw lockedError(forUser.lockedUntil);
+  const keys = [userKey(body.username), addressKey(address)] as const;
+  const admission = await admit(db, body.username, address, !!body.captchaId && !!body.captcha);
+  if (!admission.admitted) {
+    if (admission.refusal === 'locked') throw lockedError(admission.until);
+    return refusal(ResultCode.captchaRequired, 'captchaRequired', true);
+  }
+  const { forUser, before } = admission.counted;
+  const fail = async (code: number, message: MessageKey, captchaRequired: boolean) => {
+    if (forUser >= loginThrottle.lockAfter) await lock(db, keys[0], loginThrottle.lockMs);
+    return refusal(code, message, captchaRequired);
+  };
 
-  const failures = Math.max(forUser?.hits ?? 0, forAddress?.hits ?? 0);
-  if (failures >= loginThrottle.captchaAfter) {
-    if (!body.captchaId || !body.captcha) {
-      return {
-        ok: false,
-        code: ResultCode.captchaRequired,
-        message: 'captchaRequired',
-        captchaRequired: true,
-      };
-    }
-    if (!(await solveCaptcha(db, body.captchaId, body.captcha))) {
-      await recordFailure(db, body.username, address);
-      return {
-        ok: false,
-        code: ResultCode.captchaInvalid,
-        message: 'captchaInvalid',
-        captchaRequired: true,
-      };
-    }
+  if (
+    before >= loginThrottle.captchaAfter &&
+    !(await solveCaptcha(db, body.captchaId ?? '', body.captcha ?? ''))
+  ) {
+    return fail(ResultCode.captchaInvalid, 'captchaInvalid', true);
   }
 
   const [account] = await db
@@ -81,24 +112,20 @@ export async function attemptLogin(db: Db, body: LoginBody, address: string): Pr
     ? await verifyPassword(account.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (!account || !matches) {
-    await recordFailure(db, body.username, address);
-    return {
-      ok: false,
-      code: ResultCode.wrongCredentials,
-      message: 'wrongCredentials',
-      captchaRequired: failures + 1 >= loginThrottle.captchaAfter,
-    };
+    return fail(
+      ResultCode.wrongCredentials,
+      'wrongCredentials',
+      before + 1 >= loginThrottle.captchaAfter,
+    );
   }
   if (account.status !== 'active') {
-    return {
-      ok: false,
-      code: ResultCode.accountDisabled,
-      message: 'accountDisabled',
-      captchaRequired: false,
-    };
+    // The right password for a disabled account is no failure: take the attempt back.
+    await unhit(db, [...keys]);
+    return refusal(ResultCode.accountDisabled, 'accountDisabled', false);
   }
 
-  await reset(db, userKey(body.username));
+  // The account's failures are cleared; the address keeps its own, less this attempt.
+  await Promise.all([reset(db, keys[0]), unhit(db, [keys[1]])]);
   if (account.passwordHash && needsRehash(account.passwordHash)) {
     await db
       .update(users)

@@ -4,67 +4,113 @@ import { throttles } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 
 export interface ThrottleState {
-  /** Hits in the current window (0 once it has ended). */
+  /** Hits in the current window. */
   hits: number;
+  windowEndsAt: Date;
+  /** Set while the key is locked; null otherwise. */
   lockedUntil: Date | null;
 }
 
-export interface HitOptions {
-  windowMs: number;
-  /** Lock the key for `lockMs` once the window holds this many hits. */
-  lockAt?: number;
-  lockMs?: number;
-}
-
-const empty: ThrottleState = { hits: 0, lockedUntil: null };
-
 /**
- * Counts one hit on `key` in a fixed window, in one statement so that concurrent instances
- * never lose a count.
+ * Counts one hit on `key` in a fixed window, in one statement, so that concurrent requests and
+ * instances never lose a count.
  */
-export async function hit(db: Db, key: string, options: HitOptions): Promise<ThrottleState> {
-  const windowEnds = sql`now() + ${`${options.windowMs} milliseconds`}::interval`;
+export async function hit(db: Db, key: string, windowMs: number): Promise<ThrottleState> {
+  const windowEnds = sql`now() + ${`${windowMs} milliseconds`}::interval`;
   const expired = sql`${throttles.windowEndsAt} <= now()`;
-  const nextHits = sql`case when ${expired} then 1 else ${throttles.hits} + 1 end`;
-  const lock =
-    options.lockAt && options.lockMs
-      ? sql`case when ${nextHits} >= ${options.lockAt}
-          then now() + ${`${options.lockMs} milliseconds`}::interval
-          else ${throttles.lockedUntil} end`
-      : sql`${throttles.lockedUntil}`;
   const [row] = await db
     .insert(throttles)
     .values({ key, hits: 1, windowEndsAt: windowEnds })
     .onConflictDoUpdate({
       target: throttles.key,
       set: {
-        hits: nextHits,
+        hits: sql`case when ${expired} then 1 else ${throttles.hits} + 1 end`,
         windowEndsAt: sql`case when ${expired} then ${windowEnds} else ${throttles.windowEndsAt} end`,
-        lockedUntil: lock,
       },
     })
-    .returning({ hits: throttles.hits, lockedUntil: throttles.lockedUntil });
-  return row ?? empty;
+    .returning({
+      hits: throttles.hits,
+      windowEndsAt: throttles.windowEndsAt,
+      lockedUntil: throttles.lockedUntil,
+    });
+  if (!row) throw new Error(`counter ${key} was not returned`);
+  return row;
 }
 
-/** The current state of each key; keys never hit, or whose window and lock have ended, read as empty. */
-export async function peek(db: Db, keys: string[]): Promise<Map<string, ThrottleState>> {
-  const rows = await db
-    .select({
-      key: throttles.key,
-      hits: sql<number>`case when ${throttles.windowEndsAt} > now() then ${throttles.hits} else 0 end`,
-      lockedUntil: sql<Date | null>`case when ${throttles.lockedUntil} > now() then ${throttles.lockedUntil} end`,
-    })
-    .from(throttles)
-    .where(inArray(throttles.key, keys));
-  const states = new Map(keys.map((key) => [key, empty]));
-  for (const row of rows) {
-    states.set(row.key, {
-      hits: Number(row.hits),
-      lockedUntil: row.lockedUntil === null ? null : new Date(row.lockedUntil),
-    });
-  }
-  return states;
+/**
+ * Shows `decide` the current state of each key's counter and counts one hit on each when it
+ * says so, all while holding the counters: attempts that run at once, on any instance, each
+ * see the hits counted before them. Counters are locked in key order, so two callers never
+ * wait for each other's counters crosswise.
+ */
+export async function countIf<T>(
+  db: Db,
+  keys: string[],
+  windowMs: number,
+  decide: (states: Map<string, ThrottleState>) => { count: boolean; result: T },
+): Promise<T> {
+  const ordered = [...new Set(keys)].sort();
+  const windowEnds = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(throttles)
+      .values(ordered.map((key) => ({ key, hits: 0, windowEndsAt: windowEnds })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({
+        key: throttles.key,
+        expired: sql<boolean>`${throttles.windowEndsAt} <= now()`,
+        hits: throttles.hits,
+        windowEndsAt: throttles.windowEndsAt,
+        lockedUntil: sql<Date | null>`case when ${throttles.lockedUntil} > now() then ${throttles.lockedUntil} end`,
+      })
+      .from(throttles)
+      .where(inArray(throttles.key, ordered))
+      .orderBy(throttles.key)
+      .for('update');
+    const states = new Map<string, ThrottleState>(
+      rows.map((row) => [
+        row.key,
+        {
+          hits: row.expired ? 0 : row.hits,
+          windowEndsAt: row.windowEndsAt,
+          lockedUntil: row.lockedUntil === null ? null : new Date(row.lockedUntil),
+        },
+      ]),
+    );
+    const { count, result } = decide(states);
+    if (count) {
+      const expired = sql`${throttles.windowEndsAt} <= now()`;
+      await tx
+        .update(throttles)
+        .set({
+          hits: sql`case when ${expired} then 1 else ${throttles.hits} + 1 end`,
+          windowEndsAt: sql`case when ${expired} then ${windowEnds} else ${throttles.windowEndsAt} end`,
+        })
+        .where(inArray(throttles.key, ordered));
+    }
+    return result;
+  });
+}
+
+/** Takes back one hit on each key, one statement per key (no statement holds two counters). */
+export async function unhit(db: Db, keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      db
+        .update(throttles)
+        .set({ hits: sql`greatest(${throttles.hits} - 1, 0)` })
+        .where(eq(throttles.key, key)),
+    ),
+  );
+}
+
+/** Locks `key` for `lockMs` from now. */
+export async function lock(db: Db, key: string, lockMs: number): Promise<void> {
+  await db
+    .update(throttles)
+    .set({ lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval` })
+    .where(eq(throttles.key, key));
 }
 
 export async function reset(db: Db, key: string): Promise<void> {
@@ -80,6 +126,11 @@ export async function sweepThrottles(db: Db): Promise<void> {
     );
 }
 
+/** Seconds from now until `until`, at least 1: a Retry-After value. */
+export function secondsUntil(until: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+}
+
 /** Counts a call against `limit` per window; past it, answers 429 with Retry-After. */
 export async function enforceRateLimit(
   db: Db,
@@ -87,10 +138,10 @@ export async function enforceRateLimit(
   limit: number,
   windowMs: number,
 ): Promise<void> {
-  const state = await hit(db, `rate:${key}`, { windowMs });
+  const state = await hit(db, `rate:${key}`, windowMs);
   if (state.hits > limit) {
     throw new ApiError(429, 'tooManyRequests', {
-      headers: { 'retry-after': String(Math.ceil(windowMs / 1000)) },
+      headers: { 'retry-after': String(secondsUntil(state.windowEndsAt)) },
     });
   }
 }
