@@ -3,9 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
+import { describeError } from './logging.js';
 import { consolePlugin } from './plugins/app/console.js';
 import { envelopeErrors, sendError } from './plugins/app/envelope.js';
 import { sessionPlugin } from './plugins/app/session.js';
@@ -19,19 +20,26 @@ import { loadSecret } from './services/secrets.js';
 export interface AppOptions {
   env: Env;
   database: Database;
-  /** Pino options, or false to stay silent (tests). */
-  logger?: FastifyServerOptions['logger'];
+  /** Where logs go (stdout by default) and from which level, or false to stay silent. */
+  logger?: { level?: string; stream?: { write(line: string): void } } | false;
 }
 
 const bodyLimit = 1024 * 1024;
 
+/** Structured logs that carry no secrets: no cookies or tokens, no query parameters. */
+function loggerOptions(level: string, options: Exclude<AppOptions['logger'], false> = {}) {
+  return {
+    level: options.level ?? level,
+    ...(options.stream ? { stream: options.stream } : {}),
+    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    serializers: { err: describeError },
+  };
+}
+
 /** Builds the API (and the console's file server) on an opened, migrated database. */
 export async function buildApp({ env, database, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: env.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
-    },
+    logger: logger === false ? false : loggerOptions(env.logLevel, logger),
     genReqId: () => randomUUID(),
     trustProxy: env.trustProxy,
     bodyLimit,

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { type SeededAccount, seed } from './db/seed.js';
 import { loadEnv } from './env.js';
+import { errorMessage } from './logging.js';
 import { startSweeper } from './services/sweeper.js';
 
 function banner(url: string, kind: string, accounts: SeededAccount[]): string {
@@ -68,6 +69,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`${errorMessage(error)}\n`);
   process.exit(1);
 });

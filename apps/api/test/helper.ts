@@ -86,6 +86,8 @@ export interface ServerOptions {
   /** Reuse storage (a second instance on the same database); the caller removes it. */
   storage?: Storage;
   seed?: boolean;
+  /** Collect the server's log lines (at `level`) instead of staying silent. */
+  logs?: { level: string; lines: string[] };
 }
 
 /** Starts the real API on a random port over a real, migrated, seeded database. */
@@ -119,7 +121,11 @@ export async function startServer(
       allowDemoAccounts: false,
     });
   }
-  const app = await buildApp({ env, database, logger: false });
+  const logs = options.logs;
+  const logger = logs
+    ? { level: logs.level, stream: { write: (line: string) => void logs.lines.push(line) } }
+    : false;
+  const app = await buildApp({ env, database, logger });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

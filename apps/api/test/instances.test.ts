@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../src/contract/envelope.js';
 import type { CurrentUser } from '../src/contract/schemas.js';
 import {
@@ -10,6 +10,7 @@ import {
   type TestServer,
 } from './helper.js';
 import { uniqueName } from './security-helpers.js';
+import { type ServerProcess, serverUrl, spawnServer } from './spawn.js';
 
 /** The same browser (cookies and address) pointed at another instance behind the balancer. */
 function sameBrowserOn(server: TestServer, browser: ApiClient): ApiClient {
@@ -78,3 +79,48 @@ describe.runIf(!!process.env.DATABASE_URL)('two API instances on one PostgreSQL'
     });
   });
 });
+
+describe.runIf(!!process.env.DATABASE_URL)(
+  'instances started together on an empty PostgreSQL database',
+  // Three server processes starting at once on a busy two-core machine.
+  { timeout: 120_000 },
+  () => {
+    let storage: Storage;
+    const running: ServerProcess[] = [];
+
+    beforeAll(async () => {
+      storage = await freshStorage('postgres');
+    });
+    afterEach(async () => {
+      for (const server of running.splice(0)) {
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+        await server.exited;
+      }
+    });
+    afterAll(() => storage?.remove());
+
+    it('all three serve: one migrates and seeds, the others wait for it and seed nothing', async () => {
+      const env = {
+        DATABASE_URL: storage.databaseUrl,
+        ADMIN_PASSWORD: passwords.admin,
+        USER_PASSWORD: passwords.user,
+      };
+      running.push(spawnServer(env), spawnServer(env), spawnServer(env));
+      const urls = await Promise.all(running.map((server) => serverUrl(server)));
+      for (const url of urls) {
+        const client = new ApiClient(url);
+        expect((await client.get('/api/health')).status).toBe(200);
+        const login = await client.login('admin', passwords.admin);
+        expect(login.body).toMatchObject({ code: 0, data: { username: 'admin' } });
+      }
+      // The banner with the demo accounts comes from the one instance that seeded.
+      const seeded = running.filter((server) => server.output().includes('Demo accounts'));
+      expect(seeded).toHaveLength(1);
+      const admin = await new ApiClient(urls[0] ?? '').login('admin', passwords.admin);
+      expect(admin.body.code).toBe(0);
+      for (const server of running) {
+        expect(server.output()).not.toMatch(/\$argon2|params:/);
+      }
+    });
+  },
+);

@@ -41,8 +41,11 @@ const warnConnectionLost = (error: Error) =>
   console.warn(`PostgreSQL ended an idle connection (${error.message}); the pool will reconnect.`);
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-/** Any constant works; it only has to be the same for every instance of this API. */
-const migrationLockId = 7_214_091;
+/**
+ * Held by whichever instance is migrating or seeding, so instances starting together on one
+ * server take turns. Any constant works; it only has to be the same for every instance.
+ */
+export const startupLockId = 7_214_091;
 
 async function openPostgres(
   databaseUrl: string,
@@ -55,10 +58,10 @@ async function openPostgres(
   // Instances starting together on one server would otherwise race through the migrations.
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+    await client.query('select pg_advisory_lock($1)', [startupLockId]);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+    await client.query('select pg_advisory_unlock($1)', [startupLockId]).catch(() => undefined);
     client.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

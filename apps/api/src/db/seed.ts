@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { limits } from '../contract/limits.js';
 import { checkPassword, hashPassword } from '../security/password.js';
 import { randomToken } from '../security/tokens.js';
-import type { Db } from './database.js';
+import { type Db, startupLockId } from './database.js';
 import { articles, users } from './schema.js';
 
 export interface SeedOptions {
@@ -102,12 +102,17 @@ async function demoArticles(authorIds: number[]): Promise<(typeof articles.$infe
  * @returns the accounts it made, with their passwords, for the start-up banner
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeededAccount[]> {
-  const [existing] = await db.select({ value: count() }).from(users);
-  if ((existing?.value ?? 0) > 0) return [];
-  const accounts = [account('admin', options.adminPassword), account('user', options.userPassword)];
-  checkSafety(accounts, options);
-
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Instances starting together take turns here, as they do for the migrations: the first
+    // seeds, the others then find users and leave the data as it is.
+    await tx.execute(sql`select pg_advisory_xact_lock(${startupLockId})`);
+    const [existing] = await tx.select({ value: count() }).from(users);
+    if ((existing?.value ?? 0) > 0) return [];
+    const accounts = [
+      account('admin', options.adminPassword),
+      account('user', options.userPassword),
+    ];
+    checkSafety(accounts, options);
     const [admin, user] = await tx
       .insert(users)
       .values([
@@ -127,13 +132,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededAccount[
         },
       ])
       .returning({ id: users.id });
-    if (!options.demoData || !admin || !user) return;
+    if (!options.demoData || !admin || !user) return accounts;
     const others = await tx
       .insert(users)
       .values(await demoUsers())
       .returning({ id: users.id });
     const authors = [admin.id, user.id, ...others.slice(0, 10).map((row) => row.id)];
     await tx.insert(articles).values(await demoArticles(authors));
+    return accounts;
   });
-  return accounts;
 }
