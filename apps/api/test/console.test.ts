@@ -27,6 +27,9 @@ describe('serving the built console', () => {
     // As the console's build leaves them: compressed copies beside the asset.
     await writeFile(`${asset}.br`, brotliCompressSync(appScript));
     await writeFile(`${asset}.gz`, gzipSync(appScript));
+    // Build metadata the bench reads, as Vite writes it.
+    await mkdir(path.join(consoleDir, '.vite'));
+    await writeFile(path.join(consoleDir, '.vite', 'manifest.json'), '{"index.html":{}}');
     server = await startServer('pglite', {
       storage,
       env: { CONSOLE_DIR: consoleDir, ASSET_ORIGINS: 'https://cdn.example.com' },
@@ -112,5 +115,22 @@ describe('serving the built console', () => {
   it('answers a missing asset with 404 envelope for non-GET methods', async () => {
     const response = await fetch(`${server.url}/somewhere`, { method: 'DELETE' });
     expect(response.status).toBe(404);
+  });
+
+  it('answers a missing script or style with 404, never with the page a stale client would run', async () => {
+    for (const url of ['/assets/app-old.js', '/assets/app-old.css', '/assets/', '/favicon.ico']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('content-type'), url).toMatch(/^application\/json/);
+      expect(await response.json(), url).toMatchObject({ code: 404 });
+    }
+  });
+
+  it('does not serve build metadata or other dot-folders', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/', '/.env', '/assets/.hidden']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).not.toContain('index.html');
+    }
   });
 });

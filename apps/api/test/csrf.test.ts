@@ -172,4 +172,40 @@ describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
     }
     expect(client.cookies.has('sid')).toBe(false);
   });
+
+  it("refuses another visitor's genuine token planted with its header in a browser (login CSRF)", async () => {
+    const attacker = await anonymous();
+    const planted = attacker.cookies.get('XSRF-TOKEN') ?? '';
+    for (const victim of [server.client(), await anonymous()]) {
+      // Cookie and header agree, and the token is one this API issued: to someone else.
+      victim.cookies.set('XSRF-TOKEN', planted);
+      const response = await victim.request('POST', '/api/login/account', {
+        body: { username: 'user', password: passwords.user },
+        xsrf: false,
+        headers: { 'x-xsrf-token': planted },
+      });
+      expect(response.status).toBe(403);
+      expect(victim.cookies.has('sid')).toBe(false);
+    }
+  });
+
+  it('binds a visitor to an HttpOnly pre-session that sign-in ends and sign-out renews', async () => {
+    const client = server.client();
+    const first = await client.get('/api/register');
+    const preSession = setCookie(first.headers, 'psid');
+    expect(preSession?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(preSession?.attributes.has('httponly')).toBe(true);
+    expect(preSession?.attributes.get('samesite')?.toLowerCase()).toBe('lax');
+
+    const login = await client.login('user', passwords.user);
+    expect(login.body.code).toBe(0);
+    expect(client.cookies.has('psid')).toBe(false);
+
+    const logout = await client.post('/api/login/outLogin');
+    const renewed = setCookie(logout.headers, 'psid')?.value;
+    expect(renewed).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(renewed).not.toBe(preSession?.value);
+    // The token issued with the renewed pre-session signs in again.
+    expect((await client.login('user', passwords.user)).body.code).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../src/contract/envelope.js';
-import type { DashboardSummary, Health } from '../src/contract/schemas.js';
+import type { DashboardSummary, Readiness } from '../src/contract/schemas.js';
 import { type ApiResponse, databaseKinds, startServer, type TestServer } from './helper.js';
 
 /** The parts of an OpenAPI document these tests read. */
@@ -45,8 +45,8 @@ describe.each(databaseKinds())('system endpoints on %s', (kind) => {
       ['unauthorized', await client.get('/api/currentUser')],
       [
         'csrf',
-        await client.request('POST', '/api/sysArticle/create', {
-          body: { title: 'x' },
+        await client.request('POST', '/api/login/account', {
+          body: { username: 'admin', password: 'x' },
           xsrf: false,
         }),
       ],
@@ -56,7 +56,7 @@ describe.each(databaseKinds())('system endpoints on %s', (kind) => {
   }
 
   it('reports health with a database round trip', async () => {
-    const response = await server.client().get<Health>('/api/health');
+    const response = await server.client().get<Readiness>('/api/health');
     expect(response.status).toBe(200);
     expect(response.body.code).toBe(0);
     expect(response.body.data.status).toBe('ok');

@@ -224,7 +224,12 @@ export const RegistrationSettings = Type.Object({
   passwordMaxLength: Type.Integer(),
 });
 
-export const Health = Type.Object({
+export const Liveness = Type.Object({
+  status: Type.Literal('ok'),
+  uptimeSeconds: Type.Number(),
+});
+
+export const Readiness = Type.Object({
   status: Type.Literal('ok'),
   database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
   uptimeSeconds: Type.Number(),
@@ -277,7 +282,8 @@ export type LoginRefusal = Static<typeof LoginRefusal>;
 export type Captcha = Static<typeof Captcha>;
 export type RegisterBody = Static<typeof RegisterBody>;
 export type RegistrationSettings = Static<typeof RegistrationSettings>;
-export type Health = Static<typeof Health>;
+export type Liveness = Static<typeof Liveness>;
+export type Readiness = Static<typeof Readiness>;
 export type DashboardSummary = Static<typeof DashboardSummary>;
 export type FieldError = Static<typeof FieldError>;
 export type ErrorDetails = Static<typeof ErrorDetails>;

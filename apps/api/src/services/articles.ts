@@ -74,11 +74,16 @@ async function getArticle(db: Db, id: number): Promise<SysArticle | undefined> {
   return article && toSysArticle(article);
 }
 
-async function mustGetArticle(db: Db, id: number): Promise<SysArticle> {
-  const article = await getArticle(db, id);
-  if (!article) throw notFound();
-  return article;
-}
+/**
+ * An article as a write returns it, author's name included, so that the write answers from
+ * its own statement: a second read could fail (a connection lost) after the write committed.
+ */
+const writtenArticle = {
+  ...getTableColumns(articles),
+  authorName: sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${articles.authorId})`,
+};
 
 export async function createArticle(
   db: Db,
@@ -88,9 +93,9 @@ export async function createArticle(
   const [created] = await db
     .insert(articles)
     .values({ ...body, authorId: actor.id })
-    .returning({ id: articles.id });
+    .returning(writtenArticle);
   if (!created) throw new Error('insert returned no row');
-  return mustGetArticle(db, created.id);
+  return toSysArticle(created);
 }
 
 /** Explains why a conditional write touched no row: gone, not theirs, or changed meanwhile. */
@@ -111,9 +116,9 @@ export async function updateArticle(
     .update(articles)
     .set({ ...fields, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(articles.id, id), eq(articles.version, version), mayChange(actor)))
-    .returning({ id: articles.id });
+    .returning(writtenArticle);
   if (!updated) throw await refusal(db, actor, id);
-  return mustGetArticle(db, id);
+  return toSysArticle(updated);
 }
 
 export async function deleteArticle(db: Db, actor: CurrentUser, id: number): Promise<void> {

@@ -4,13 +4,36 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiHeaders } from '../external/security-headers.js';
 import { sendError } from './envelope.js';
-import { refreshXsrfCookie } from './session.js';
+import { refreshVisitorCookies } from './xsrf-cookies.js';
 
 export interface ConsoleOptions {
   consoleDir: string;
   csrfSecret: string;
   assetOrigins: string[];
+}
+
+/** A path with a segment starting with a dot: `.vite/manifest.json`, `.env`, `.git`. */
+function isHidden(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * Whether a path that matched no file is one of the console's own addresses, to be answered
+ * with the page. A missing file is not: a stale page asking for `/assets/old-hash.js` must get
+ * a 404 rather than HTML it would run as a script, and so must anything that looks like a file.
+ */
+function isPage(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return (
+    pathname !== '/api' &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/assets/') &&
+    !isHidden(pathname) &&
+    !last.includes('.')
+  );
 }
 
 /** Hashes of the inline scripts in index.html (the theme script), so the CSP allows just them. */
@@ -62,7 +85,7 @@ export const consolePlugin = fp(
     const policy = served ? contentSecurityPolicy(indexPath, options.assetOrigins) : undefined;
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      refreshXsrfCookie(request, reply, options.csrfSecret);
+      refreshVisitorCookies(request, reply, options.csrfSecret);
       return reply.sendFile('index.html');
     };
 
@@ -73,6 +96,8 @@ export const consolePlugin = fp(
         index: false,
         // The console's build writes .br and .gz beside each asset; sent as the browser accepts.
         preCompressed: true,
+        // Build metadata (.vite/manifest.json) and other dot-folders are not the site's.
+        allowedPath: (pathName) => !isHidden(pathName),
         setHeaders(response, filePath) {
           if (filePath === indexPath) {
             response.header('cache-control', 'no-cache');
@@ -87,11 +112,10 @@ export const consolePlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const wantsPage =
-        served &&
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        request.url !== '/api';
+        served && (request.method === 'GET' || request.method === 'HEAD') && isPage(request.url);
       if (wantsPage) return sendIndex(request, reply);
+      reply.headers(apiHeaders);
+      refreshVisitorCookies(request, reply, options.csrfSecret);
       return sendError(request, reply, 404, 'routeNotFound');
     });
   },

@@ -7,11 +7,11 @@ import {
   UserCreateBody,
   UserListQuery,
   UserUpdateBody,
-} from '../../contract/schemas.js';
-import type { Db } from '../../db/database.js';
-import { currentUser } from '../../plugins/app/session.js';
-import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../services/users.js';
-import { ok, responses } from './reply.js';
+} from '../../../contract/schemas.js';
+import type { Db } from '../../../db/database.js';
+import { currentUser } from '../../../plugins/app/session.js';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../../services/users.js';
+import { ok, responses } from '../responses.js';
 
 /** User management: everyone signed in reads, only admins write. */
 export const sysUserRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { limits } from '../../contract/limits.js';
+import { limits } from '../../../contract/limits.js';
 import {
   Captcha,
   CurrentUser,
@@ -9,22 +9,22 @@ import {
   RegisterBody,
   RegistrationSettings,
   SysUser,
-} from '../../contract/schemas.js';
-import type { Db } from '../../db/database.js';
-import { ApiError } from '../../errors.js';
-import { pickLocale, translate } from '../../messages.js';
-import { currentUser, sessionCookieName } from '../../plugins/app/session.js';
-import { issueCsrfToken } from '../../security/tokens.js';
-import { createCaptcha } from '../../services/captchas.js';
-import { attemptLogin } from '../../services/login.js';
-import { createSession, deleteSession } from '../../services/sessions.js';
-import { enforceRateLimit } from '../../services/throttles.js';
-import { createUser } from '../../services/users.js';
-import { ok, responses } from './reply.js';
+} from '../../../contract/schemas.js';
+import type { Db } from '../../../db/database.js';
+import { ApiError } from '../../../errors.js';
+import { pickLocale, translate } from '../../../messages.js';
+import { currentUser } from '../../../plugins/app/session.js';
+import { sessionCookieName } from '../../../plugins/app/xsrf-cookies.js';
+import { randomToken } from '../../../security/tokens.js';
+import { createCaptcha } from '../../../services/captchas.js';
+import { attemptLogin } from '../../../services/login.js';
+import { createSession, deleteSession } from '../../../services/sessions.js';
+import { enforceRateLimit } from '../../../services/throttles.js';
+import { createUser } from '../../../services/users.js';
+import { ok, responses } from '../responses.js';
 
 export interface AuthRoutesOptions {
   db: Db;
-  csrfSecret: string;
   registrationOpen: boolean;
 }
 
@@ -32,7 +32,7 @@ const minute = 60 * 1000;
 
 /** Sign-in, captcha, sign-out, the current user and self-registration. */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
-  const { db, csrfSecret, registrationOpen } = options;
+  const { db, registrationOpen } = options;
 
   app.post(
     '/login/account',
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const previous = request.cookies[cookieName];
       if (previous) await deleteSession(db, previous);
       const remember = request.body.autoLogin === true;
-      const session = await createSession(db, result.user.id, remember, issueCsrfToken(csrfSecret));
+      const session = await createSession(db, result.user.id, remember, randomToken());
       reply.setCookie(cookieName, session.token, {
         path: '/',
         httpOnly: true,
@@ -71,7 +71,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         secure: request.protocol === 'https',
         ...(remember ? { expires: session.expiresAt } : {}),
       });
-      request.nextCsrfToken = session.csrfToken;
+      // The session's token replaces the visitor's, and the pre-session cookie goes.
+      request.csrfOwner = { session };
       return ok(result.user);
     },
   );
@@ -110,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         secure: request.protocol === 'https',
       });
       request.session = null;
-      request.nextCsrfToken = issueCsrfToken(csrfSecret);
+      request.csrfOwner = { preSession: randomToken() };
       return ok(null);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { limits } from '../../contract/limits.js';
+import { limits } from '../../../contract/limits.js';
 import {
   ArticleCreateBody,
   ArticleDeleteQuery,
@@ -8,17 +8,17 @@ import {
   ArticleUpdateBody,
   PageResult,
   SysArticle,
-} from '../../contract/schemas.js';
-import type { Db } from '../../db/database.js';
-import { badField } from '../../errors.js';
-import { currentUser } from '../../plugins/app/session.js';
+} from '../../../contract/schemas.js';
+import type { Db } from '../../../db/database.js';
+import { badField } from '../../../errors.js';
+import { currentUser } from '../../../plugins/app/session.js';
 import {
   createArticle,
   deleteArticle,
   listArticles,
   updateArticle,
-} from '../../services/articles.js';
-import { ok, responses } from './reply.js';
+} from '../../../services/articles.js';
+import { ok, responses } from '../responses.js';
 
 /** The schema bounds characters; the column's real budget is bytes. */
 function checkContentSize(content: string | undefined) {
