@@ -47,6 +47,11 @@ const zhCN = {
   enum: '{field}的取值不在允许范围内',
   unknownField: '不支持的字段 {field}',
   passwordCommon: '密码过于常见，请换一个',
+  passwordSequence: '密码不能是连续的字符（如 abcdefgh、acegi）',
+  passwordRepeat: '密码不能由重复的字符组成（如 aaaaaaaa、abcabc）',
+  passwordKeyboard: '密码不能是键盘上相邻的按键（如 qwerty、asdfgh）',
+  passwordPersonal: '密码与用户名、姓名或邮箱太接近',
+  passwordGuessable: '密码太容易被猜到，请加长或换一个',
   passwordTooShort: '密码至少 {limit} 个字符',
   passwordTooLong: '密码最多 {limit} 个字符',
 } as const;
@@ -98,6 +103,11 @@ const enUS: Record<MessageKey, string> = {
   enum: '{field} is not one of the allowed values',
   unknownField: 'Unknown field {field}',
   passwordCommon: 'This password is too common; choose another',
+  passwordSequence: 'The password must not be a run of characters such as abcdefgh or acegi',
+  passwordRepeat: 'The password must not be repeated characters such as aaaaaaaa or abcabc',
+  passwordKeyboard: 'The password must not be a row of neighbouring keys such as qwerty',
+  passwordPersonal: 'The password is too close to the username, name or email',
+  passwordGuessable: 'This password is too easy to guess; make it longer or choose another',
   passwordTooShort: 'The password must have at least {limit} characters',
   passwordTooLong: 'The password must have at most {limit} characters',
 };

@@ -472,6 +472,19 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       const login = await server.client().login(username, 'password123');
       expect(login.body.code).toBe(ResultCode.wrongCredentials);
     });
+
+    it('refuses a password built on the username, in the language asked for', async () => {
+      const client = server.client();
+      await client.prime();
+      const username = uniqueName('mirror');
+      const response = await client.request<FieldErrors>('POST', '/api/register', {
+        body: { username, password: `${username}1` },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(response.status).toBe(400);
+      expect(fieldsOf(response.body.data)).toEqual(['password']);
+      expect(response.body.message).toBe('密码与用户名、姓名或邮箱太接近');
+    });
   });
 });
 

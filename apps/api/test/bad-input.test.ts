@@ -372,6 +372,31 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
     });
   });
 
+  describe('bidirectional and C1 controls', () => {
+    it.each(
+      fieldCases(
+        [writes.createUser, 'name', 'evil\u202Etxt.exe'],
+        [writes.updateUser, 'name', 'Ali\u2067ce'],
+        [writes.register, 'name', 'left\u200Fmark'],
+        [writes.createArticle, 'title', 'price \u0085 list'],
+        [writes.updateArticle, 'title', 'csi\u009B31m'],
+        [writes.createArticle, 'title', 'arabic mark \u061C here'],
+      ),
+    )('$label: $shown in $field → 400 naming it', async ({ write, field, value }) => {
+      expectFailure(await withField(write, field, value), 400, [field]);
+    });
+
+    it('still takes right-to-left text itself, and the marks in article content', async () => {
+      expect((await withField(writes.createUser, 'name', 'علي حسن')).status).toBe(200);
+      expect((await withField(writes.createArticle, 'title', 'שלום עולם')).status).toBe(200);
+      expect(
+        (await withField(writes.createArticle, 'content', 'quoted \u2067שלום\u2069 text')).status,
+      ).toBe(200);
+      created.users += 1;
+      created.articles += 2;
+    });
+  });
+
   describe('markup and script URLs', () => {
     it.each(
       fieldCases(

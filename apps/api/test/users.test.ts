@@ -197,6 +197,58 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
       );
       expect(expectOk(await listUsers(admin, { keyword: username })).total).toBe(0);
     });
+
+    it.each([
+      [
+        'a run of letters',
+        () => 'abcdefgh',
+        'The password must not be a run of characters such as abcdefgh or acegi',
+      ],
+      [
+        'a repeated letter',
+        () => 'aaaaaaaa',
+        'The password must not be repeated characters such as aaaaaaaa or abcabc',
+      ],
+      [
+        'a keyboard row',
+        () => 'zxcvbnm,./',
+        'The password must not be a row of neighbouring keys such as qwerty',
+      ],
+      [
+        'the username and a year',
+        (username: string) => `${username}2024`,
+        'The password is too close to the username, name or email',
+      ],
+    ])(
+      'refuses %s as a password, saying why, on create and on update',
+      async (_label, make, message) => {
+        const username = uniqueUsername('weakpw');
+        const created = await admin.post('/api/sys_users/create', {
+          username,
+          name: 'W',
+          password: make(username),
+        });
+        expectFailure(created, 400, ['password']);
+        expect(created.body.message).toBe(message);
+        const user = await createUser(admin, { username });
+        const updated = await admin.post(`/api/sys_users/update/${user.id}`, {
+          version: user.version,
+          password: make(username),
+        });
+        expectFailure(updated, 400, ['password']);
+        expect(updated.body.message).toBe(message);
+      },
+    );
+
+    it('accepts a long passphrase even when it holds the username', async () => {
+      const username = uniqueUsername('phrase');
+      const created = await admin.post<SysUser>('/api/sys_users/create', {
+        username,
+        name: 'P',
+        password: `${username} rides a violet staple`,
+      });
+      expect(created.status).toBe(200);
+    });
   });
 
   describe('lists after writes', () => {

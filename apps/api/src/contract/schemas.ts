@@ -1,8 +1,13 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { limits } from './limits.js';
 
-/** Single-line text shown in tables and menus: no control characters, no markup. */
-const plainText = '^[^<>\\u0000-\\u001F\\u007F]*$';
+/**
+ * Single-line text shown in tables and menus: no markup, no control characters (C0, DEL and
+ * C1), and no bidirectional controls, which can make a name read backwards or disguise what
+ * follows it (U+202E, "right-to-left override").
+ */
+const plainText =
+  '^[^<>\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$';
 /** Multi-line text: tabs and line breaks allowed, other control characters (and NUL) not. */
 const multilineText = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
 /** Text typed into a single-line field but never shown back: control characters only refused. */

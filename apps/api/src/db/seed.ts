@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { limits } from '../contract/limits.js';
-import { checkPassword, hashPassword } from '../security/password.js';
+import { checkPassword, hashPassword, type PasswordProblem } from '../security/password.js';
 import { randomToken } from '../security/tokens.js';
 import { type Db, startupLockId } from './database.js';
 import { articles, users } from './schema.js';
@@ -38,13 +38,22 @@ function account(username: SeededAccount['username'], fromEnv: string | undefine
     : { username, password: randomToken().slice(0, 20), generated: true };
 }
 
-const problems = { tooShort: 'too short', tooLong: 'too long', common: 'a common password' };
+const problems: Record<PasswordProblem, string> = {
+  tooShort: 'too short',
+  tooLong: 'too long',
+  common: 'a common password',
+  sequence: 'a run of characters',
+  repeat: 'repeated characters',
+  keyboard: 'a row of neighbouring keys',
+  personal: 'too close to the username',
+  guessable: 'too easy to guess',
+};
 
 function checkSafety(accounts: SeededAccount[], options: SeedOptions) {
   if (!options.production || options.allowDemoAccounts) return;
   for (const { username, password, generated } of accounts) {
     if (generated) throw new UnsafeDemoAccountsError(`the ${username} password would be generated`);
-    const problem = checkPassword(password);
+    const problem = checkPassword(password, { username });
     if (problem)
       throw new UnsafeDemoAccountsError(`the ${username} password is ${problems[problem]}`);
   }

@@ -1,5 +1,6 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { limits } from '../contract/limits.js';
 
 /** OWASP Password Storage Cheat Sheet: Argon2id, 19 MiB, 2 iterations, 1 lane. */
@@ -50,13 +51,75 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'common';
+let estimator: ZxcvbnFactory | undefined;
 
-/** NIST 800-63B rules: length 8–128, no composition rules, not a common password. */
-export function checkPassword(password: string): PasswordProblem | null {
+/** zxcvbn with the language-independent dictionaries and keyboard layouts, built on first use. */
+function strength(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  return estimator;
+}
+
+/**
+ * zxcvbn's scores run 0–4; 0 and 1 are guessed within about a million tries, which a throttled
+ * online attack can still afford across many accounts. 2 and up are accepted.
+ */
+const minimumScore = 2;
+
+export type PasswordProblem =
+  | 'tooShort'
+  | 'tooLong'
+  | 'common'
+  | 'sequence'
+  | 'repeat'
+  | 'keyboard'
+  | 'personal'
+  | 'guessable';
+
+/** What the person wrote the password about, which makes it easier to guess. */
+export interface PasswordContext {
+  username?: string | undefined;
+  name?: string | undefined;
+  email?: string | null | undefined;
+}
+
+/** The problem behind a low score: the pattern covering most of the password. */
+function weakestPattern(result: ZxcvbnResult): PasswordProblem {
+  let widest: { problem: PasswordProblem; length: number } = { problem: 'guessable', length: 0 };
+  for (const match of result.sequence) {
+    const length = match.j - match.i + 1;
+    const problem: PasswordProblem | undefined =
+      match.pattern === 'sequence'
+        ? 'sequence'
+        : match.pattern === 'repeat'
+          ? 'repeat'
+          : match.pattern === 'spatial'
+            ? 'keyboard'
+            : match.pattern === 'dictionary'
+              ? match.dictionaryName === 'userInputs'
+                ? 'personal'
+                : 'common'
+              : undefined;
+    if (problem && length > widest.length) widest = { problem, length };
+  }
+  return widest.problem;
+}
+
+/**
+ * NIST 800-63B rules: length 8–128, no composition rules, not a common password; and not one
+ * guessed quickly by pattern (zxcvbn): runs like `abcdefgh`, repeats like `aaaaaaaa`, keyboard
+ * rows, or the person's own username, name or email with a little added.
+ */
+export function checkPassword(
+  password: string,
+  context: PasswordContext = {},
+): PasswordProblem | null {
   const length = [...password].length;
   if (length < limits.password.min) return 'tooShort';
   if (length > limits.password.max) return 'tooLong';
   if (isCommonPassword(password)) return 'common';
-  return null;
+  const personal = [context.username, context.name, context.email ?? undefined].filter(
+    (value): value is string => !!value,
+  );
+  const result = strength().check(password, personal);
+  return result.score >= minimumScore ? null : weakestPattern(result);
 }

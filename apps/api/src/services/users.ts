@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { limits } from '../contract/limits.js';
 import type {
   CurrentUser,
   PageResult,
@@ -11,7 +12,13 @@ import type { Db } from '../db/database.js';
 import { prepareOnce } from '../db/prepared.js';
 import { type UserRow, userCounts, userSearchText, users } from '../db/schema.js';
 import { ApiError, badField, forbidden, notFound } from '../errors.js';
-import { checkPassword, hashPassword } from '../security/password.js';
+import type { MessageKey } from '../messages.js';
+import {
+  checkPassword,
+  hashPassword,
+  type PasswordContext,
+  type PasswordProblem,
+} from '../security/password.js';
 import { isUniqueViolation, likePattern, normalizePage } from './paging.js';
 import { deleteUserSessions } from './sessions.js';
 
@@ -165,13 +172,33 @@ export async function getUser(db: Db, id: number): Promise<SysUser> {
   return toSysUser(user);
 }
 
+const passwordMessages: Record<PasswordProblem, MessageKey> = {
+  tooShort: 'passwordTooShort',
+  tooLong: 'passwordTooLong',
+  common: 'passwordCommon',
+  sequence: 'passwordSequence',
+  repeat: 'passwordRepeat',
+  keyboard: 'passwordKeyboard',
+  personal: 'passwordPersonal',
+  guessable: 'passwordGuessable',
+};
+
+/** Refuses a weak password as a field error on `password`, naming what makes it weak. */
+function assertStrongPassword(password: string | undefined, context: PasswordContext): void {
+  if (password === undefined) return;
+  const problem = checkPassword(password, context);
+  if (!problem) return;
+  const limit = problem === 'tooLong' ? limits.password.max : limits.password.min;
+  throw badField({
+    field: 'password',
+    rule: problem,
+    message: passwordMessages[problem],
+    params: { limit },
+  });
+}
+
 async function passwordHashFor(password: string | undefined): Promise<string | undefined> {
-  if (password === undefined) return undefined;
-  const problem = checkPassword(password);
-  if (problem === 'common') {
-    throw badField({ field: 'password', rule: 'common', message: 'passwordCommon' });
-  }
-  return hashPassword(password);
+  return password === undefined ? undefined : hashPassword(password);
 }
 
 function usernameTaken(): ApiError {
@@ -186,6 +213,7 @@ export async function createUser(
   access: UserCreateBody['access'] = body.access,
 ): Promise<SysUser> {
   const { password, ...fields } = body;
+  assertStrongPassword(password, fields);
   const passwordHash = await passwordHashFor(password);
   try {
     const [created] = await db
@@ -249,6 +277,11 @@ export async function updateUser(
         .for('update');
       if (!current) throw notFound();
       if (current.version !== version) throw staleVersion(current);
+      assertStrongPassword(password, {
+        username: fields.username ?? current.username,
+        name: fields.name ?? current.name,
+        email: fields.email === undefined ? current.email : fields.email,
+      });
       if (actor.id === id && fields.access && fields.access !== current.access) {
         throw forbidden('cannotChangeOwnAccess');
       }
