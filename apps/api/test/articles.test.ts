@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser, SysArticle } from '../src/contract/schemas.js';
+import type { CurrentUser, SysArticle, SysUser } from '../src/contract/schemas.js';
 import { listArticles as queryArticles } from '../src/services/articles.js';
 import {
   createArticle,
@@ -304,6 +304,15 @@ describe.each(databaseKinds())('articles on %s', (kind) => {
       const first = await createArticle(leaver, { title: 'Legacy one' });
       const second = await createArticle(leaver, { title: 'Legacy two' });
       expect(first).toMatchObject({ authorId: account.id, authorName: account.name });
+      // The list, read now (and cached on a single-process database), follows the author.
+      expect(await findArticle(admin, first.id)).toMatchObject({ authorName: account.name });
+      const renamed = expectOk(
+        await admin.post<SysUser>(`/api/sys_users/update/${account.id}`, {
+          version: account.version,
+          name: 'Renamed Leaver',
+        }),
+      );
+      expect(await findArticle(admin, first.id)).toMatchObject({ authorName: renamed.name });
 
       expectOk(await admin.post(`/api/sys_users/deleted/${account.id}`));
       expectFailure(await leaver.get('/api/currentUser'), 401);
@@ -357,16 +366,14 @@ describe.each(databaseKinds())('the article keyword search on %s', (kind) => {
     ['createdAt', 'descend'],
     ['title', 'ascend'],
   ] as const)(
-    'finds titles through the trigram index, for the page and the total (sorted by %s %s)',
+    'finds titles through one search of the trigram index for the page and the total (sorted by %s %s)',
     async (sortField, sortOrder) => {
       const keyword = 'quokka sighting';
       const plans = await plansOf(server.database, (db) =>
         queryArticles(db, { keyword, sortField, sortOrder }),
       );
-      expect(plans).toHaveLength(2);
-      for (const plan of plans) {
-        expect(plan).toContain('Bitmap Index Scan on sys_articles_title_trgm_idx');
-      }
+      expect(plans).toHaveLength(1);
+      expect(plans[0]?.match(/Bitmap Index Scan on sys_articles_title_trgm_idx/g)).toHaveLength(1);
       const user = await server.signedIn('user');
       expect(expectOk(await listArticles(user, { keyword })).total).toBe(4);
     },

@@ -8,8 +8,14 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Tables that triggers write when another table changes, which Drizzle cannot see. */
-const writtenByTriggers: Record<string, string[]> = { sys_users: ['sys_user_counts'] };
+/**
+ * Tables whose cached reads a write to another table changes, which Drizzle cannot see: the
+ * counters its triggers keep, and articles, whose author is set null when a user is deleted and
+ * whose rows carry their author's name.
+ */
+const writtenByTriggers: Record<string, string[]> = {
+  sys_users: ['sys_user_counts', 'sys_articles'],
+};
 
 function tableNames(tables: MutationOption['tables']): string[] {
   const list = tables === undefined ? [] : Array.isArray(tables) ? tables : [tables];

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type {
   ArticleCreateBody,
   ArticleListQuery,
+  ArticleSortField,
   ArticleUpdateBody,
   CurrentUser,
   PageResult,
@@ -10,9 +11,19 @@ import type {
 import type { Db } from '../db/database.js';
 import { type ArticleRow, articles, users } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
-import { likePattern, normalizePage } from './paging.js';
+import { type ListSource, listPage } from './list-query.js';
 
-const articleColumns = { ...getTableColumns(articles), authorName: users.name };
+/**
+ * An article as the API returns it, its author's name read beside it. A scalar subquery rather
+ * than a join, so that a write returns it from its own statement (`RETURNING`), and lists pick
+ * their rows from the article table alone.
+ */
+const articleColumns = {
+  ...getTableColumns(articles),
+  authorName: sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${articles.authorId})`,
+};
 
 type ArticleRecord = ArticleRow & { authorName: string | null };
 
@@ -33,57 +44,31 @@ function mayChange(actor: CurrentUser): SQL | undefined {
   return actor.access === 'admin' ? undefined : eq(articles.authorId, actor.id);
 }
 
+const articleList: ListSource<typeof articleColumns, 'status' | 'authorId', ArticleSortField> = {
+  name: 'articles',
+  table: articles,
+  id: articles.id,
+  columns: articleColumns,
+  filters: { status: articles.status, authorId: articles.authorId },
+  searchText: sql`${articles.title}`,
+  sorts: sortColumns,
+  defaultSort: 'createdAt',
+};
+
+/** A page of articles, filtered, searched and sorted. */
 export async function listArticles(
   db: Db,
   query: ArticleListQuery,
 ): Promise<PageResult<SysArticle>> {
-  const page = normalizePage(query);
-  const keyword = query.keyword?.trim();
-  const where = and(
-    query.status ? eq(articles.status, query.status) : undefined,
-    query.authorId ? eq(articles.authorId, query.authorId) : undefined,
-    keyword ? ilike(articles.title, likePattern(keyword)) : undefined,
-  );
-  const direction = query.sortOrder === 'ascend' ? asc : desc;
-  const column = sortColumns[query.sortField ?? 'createdAt'];
-  const [list, [total]] = await Promise.all([
-    db
-      .select(articleColumns)
-      .from(articles)
-      .leftJoin(users, eq(users.id, articles.authorId))
-      .where(where)
-      .orderBy(direction(column), direction(articles.id))
-      .limit(page.pageSize)
-      .offset(page.offset),
-    db.select({ value: count() }).from(articles).where(where),
-  ]);
-  return {
-    list: list.map(toSysArticle),
-    total: total?.value ?? 0,
-    current: page.current,
-    pageSize: page.pageSize,
-  };
+  const { status, authorId, ...rest } = query;
+  const page = await listPage(db, articleList, { ...rest, filters: { status, authorId } });
+  return { ...page, list: page.list.map(toSysArticle) };
 }
 
 async function getArticle(db: Db, id: number): Promise<SysArticle | undefined> {
-  const [article] = await db
-    .select(articleColumns)
-    .from(articles)
-    .leftJoin(users, eq(users.id, articles.authorId))
-    .where(eq(articles.id, id));
+  const [article] = await db.select(articleColumns).from(articles).where(eq(articles.id, id));
   return article && toSysArticle(article);
 }
-
-/**
- * An article as a write returns it, author's name included, so that the write answers from
- * its own statement: a second read could fail (a connection lost) after the write committed.
- */
-const writtenArticle = {
-  ...getTableColumns(articles),
-  authorName: sql<
-    string | null
-  >`(select ${users.name} from ${users} where ${users.id} = ${articles.authorId})`,
-};
 
 export async function createArticle(
   db: Db,
@@ -93,7 +78,7 @@ export async function createArticle(
   const [created] = await db
     .insert(articles)
     .values({ ...body, authorId: actor.id })
-    .returning(writtenArticle);
+    .returning(articleColumns);
   if (!created) throw new Error('insert returned no row');
   return toSysArticle(created);
 }
@@ -116,7 +101,7 @@ export async function updateArticle(
     .update(articles)
     .set({ ...fields, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(articles.id, id), eq(articles.version, version), mayChange(actor)))
-    .returning(writtenArticle);
+    .returning(articleColumns);
   if (!updated) throw await refusal(db, actor, id);
   return toSysArticle(updated);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { limits } from '../contract/limits.js';
 import type {
   CurrentUser,
@@ -6,10 +6,10 @@ import type {
   SysUser,
   UserCreateBody,
   UserListQuery,
+  UserSortField,
   UserUpdateBody,
 } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
-import { prepareOnce } from '../db/prepared.js';
 import { type UserRow, userCounts, userSearchText, users } from '../db/schema.js';
 import { ApiError, badField, forbidden, notFound } from '../errors.js';
 import type { MessageKey } from '../messages.js';
@@ -19,7 +19,8 @@ import {
   type PasswordContext,
   type PasswordProblem,
 } from '../security/password.js';
-import { isUniqueViolation, likePattern, normalizePage } from './paging.js';
+import { type ListSource, listPage } from './list-query.js';
+import { isUniqueViolation } from './paging.js';
 import { deleteUserSessions } from './sessions.js';
 
 const { passwordHash: _, ...publicColumns } = getTableColumns(users);
@@ -39,131 +40,33 @@ const sortColumns = {
   updatedAt: users.updatedAt,
 } as const;
 
-/**
- * From this offset on, a page without a keyword picks its ids first (see `userListStatements`).
- * Measured on PostgreSQL over 100,000 users: at offset 0 that costs 0.46 ms a page instead of
- * 0.38 (one join more to plan and run), at 1,000 both take 0.43 ms, at 50,000 it takes 3.4 ms
- * instead of 8.4.
- */
-const idsFirstFromOffset = 1_000;
-
-interface ListShape {
-  access: boolean;
-  status: boolean;
-  keyword: boolean;
-  sortField: keyof typeof sortColumns;
-  ascending: boolean;
-  /** Pick the page's ids first, then read their rows; always so with a keyword. */
-  idsFirst: boolean;
-}
-
-/**
- * The two statements of one list shape (which filters are present, which sort, how the page is
- * picked), with their values as placeholders. Without a keyword the total comes from the
- * trigger-kept counters, inside the page query itself: one round trip, however large the table.
- *
- * Picking ids first reads the users that match as id and sort key only (the `matches` CTE),
- * sorts and cuts those, then reads the page's 20 rows by primary key:
- *
- * - Without a keyword PostgreSQL inlines `matches` (it is read once), so skipping 50,000 rows
- *   walks a sort index without visiting the table (an index-only scan, once vacuum has marked
- *   the pages all-visible).
- * - With a keyword `matches` is read twice, for the page and the total, so PostgreSQL computes
- *   it once: one search of the trigram index serves both. Sorting the matches also keeps the
- *   planner from walking a whole sort index in the hope of meeting 20 matches early, which
- *   for a keyword whose matches sort last read all 100,000 users (5 s a page at 50
- *   connections).
- *
- * On a single-process database pages are served from the query cache until the next write to
- * users.
- */
-function userListStatements(db: Db, shape: ListShape) {
-  const name = `users_list_${shape.access ? 'a' : ''}${shape.status ? 's' : ''}${shape.keyword ? 'k' : ''}${shape.idsFirst ? 'i' : ''}_${shape.sortField}_${shape.ascending ? 'asc' : 'desc'}`;
-  return prepareOnce(db, name, () => {
-    const value = sql.placeholder;
-    const where = and(
-      shape.access ? eq(users.access, value('access')) : undefined,
-      shape.status ? eq(users.status, value('status')) : undefined,
-      shape.keyword ? ilike(userSearchText(users), value('pattern')) : undefined,
-    );
-    const direction = shape.ascending ? asc : desc;
-    const sortColumn = sortColumns[shape.sortField];
-    const matches = db.$with('matches').as(
-      db
-        .select({ id: users.id, sortKey: sql`${sortColumn}`.as('sort_key') })
-        .from(users)
-        .where(where),
-    );
-    const counters = db
-      .select({ value: sql<number>`coalesce(sum(${userCounts.total}), 0)`.mapWith(Number) })
+const userList: ListSource<typeof publicColumns, 'access' | 'status', UserSortField> = {
+  name: 'users',
+  table: users,
+  id: users.id,
+  columns: publicColumns,
+  filters: { access: users.access, status: users.status },
+  searchText: userSearchText(users),
+  sorts: sortColumns,
+  defaultSort: 'createdAt',
+  // Counting 100,000 users for every page would cost more than the page itself.
+  totalWithoutKeyword: (db, filters) =>
+    sql<number>`(${db
+      .select({ value: sql`coalesce(sum(${userCounts.total}), 0)` })
       .from(userCounts)
       .where(
         and(
-          shape.access ? eq(userCounts.access, value('access')) : undefined,
-          shape.status ? eq(userCounts.status, value('status')) : undefined,
+          filters.access ? eq(userCounts.access, filters.access) : undefined,
+          filters.status ? eq(userCounts.status, filters.status) : undefined,
         ),
-      );
-    // In the page query `matches` comes from the page's own WITH clause; alone it brings its own.
-    const total = sql<number>`(${shape.keyword ? db.select({ value: count() }).from(matches) : counters})`;
-    const totalAlone = shape.keyword
-      ? db.with(matches).select({ value: count() }).from(matches)
-      : counters;
-    const columns = { ...publicColumns, total: total.mapWith(Number) };
-    const pageIds = db
-      .select()
-      .from(matches)
-      .orderBy(direction(matches.sortKey), direction(matches.id))
-      .limit(value('limit'))
-      .offset(value('offset'))
-      .as('page');
-    const page = shape.idsFirst
-      ? db
-          .with(matches)
-          .select(columns)
-          .from(users)
-          .innerJoin(pageIds, eq(pageIds.id, users.id))
-          .orderBy(direction(pageIds.sortKey), direction(pageIds.id))
-      : db
-          .select(columns)
-          .from(users)
-          .where(where)
-          .orderBy(direction(sortColumn), direction(users.id))
-          .limit(value('limit'))
-          .offset(value('offset'));
-    return { page: page.$withCache().prepare(name), total: totalAlone.prepare(`${name}_total`) };
-  });
-}
+      )})`,
+};
 
 /** A page of users, filtered, searched and sorted. */
 export async function listUsers(db: Db, query: UserListQuery): Promise<PageResult<SysUser>> {
-  const page = normalizePage(query);
-  const keyword = query.keyword?.trim();
-  const statements = userListStatements(db, {
-    access: !!query.access,
-    status: !!query.status,
-    keyword: !!keyword,
-    sortField: query.sortField ?? 'createdAt',
-    ascending: query.sortOrder === 'ascend',
-    idsFirst: !!keyword || page.offset >= idsFirstFromOffset,
-  });
-  const values = {
-    access: query.access,
-    status: query.status,
-    pattern: keyword ? likePattern(keyword) : undefined,
-    limit: page.pageSize,
-    offset: page.offset,
-  };
-  const rows = await statements.page.execute(values);
-  // Past the last page no row carries the total; ask for it alone.
-  const total =
-    rows[0]?.total ??
-    (page.current > 1 ? ((await statements.total.execute(values))[0]?.value ?? 0) : 0);
-  return {
-    list: rows.map(({ total: _, ...row }) => toSysUser(row)),
-    total,
-    current: page.current,
-    pageSize: page.pageSize,
-  };
+  const { access, status, ...rest } = query;
+  const page = await listPage(db, userList, { ...rest, filters: { access, status } });
+  return { ...page, list: page.list.map(toSysUser) };
 }
 
 export async function getUser(db: Db, id: number): Promise<SysUser> {

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PageResult, SortOrder } from '../contract/schemas.js';
+import type { Db } from '../db/database.js';
+import { prepareOnce } from '../db/prepared.js';
+import { likePattern, normalizePage } from './paging.js';
+
+/**
+ * From this offset on, a page without a keyword picks its ids first. Measured on PostgreSQL over
+ * 100,000 users: at offset 0 that costs 0.46 ms a page instead of 0.38 (one join more to plan
+ * and run), at 1,000 both take 0.43 ms, at 50,000 it takes 3.4 ms instead of 8.4.
+ */
+const idsFirstFromOffset = 1_000;
+
+/** A list the API pages through: what it reads, what it filters, searches and sorts by. */
+export interface ListSource<
+  Columns extends SelectedFieldsFlat,
+  Filter extends string,
+  Sort extends string,
+> {
+  /** Prefix of the prepared statements' names (with the shape, at most 63 characters). */
+  name: string;
+  table: PgTable;
+  id: PgColumn;
+  /** A row as the list returns it: the table's columns, and scalar subqueries for others. */
+  columns: Columns;
+  /** Equality filters, by query parameter. */
+  filters: Record<Filter, PgColumn>;
+  /** What a keyword is looked for in (ILIKE), the very expression a trigram index is built on. */
+  searchText: SQL;
+  sorts: Record<Sort, PgColumn>;
+  defaultSort: Sort;
+  /**
+   * The total without a keyword from something kept up to date (trigger-kept counters), given
+   * the filters present and their placeholders; without it the matching rows are counted.
+   */
+  totalWithoutKeyword?(db: Db, filters: Partial<Record<Filter, Placeholder>>): SQL<number>;
+}
+
+export interface ListQuery<Filter extends string, Sort extends string> {
+  current?: number | undefined;
+  pageSize?: number | undefined;
+  sortField?: Sort | undefined;
+  sortOrder?: SortOrder | undefined;
+  keyword?: string | undefined;
+  filters: Partial<Record<Filter, string | number | undefined>>;
+}
+
+interface ListShape<Filter extends string, Sort extends string> {
+  filters: Filter[];
+  keyword: boolean;
+  sort: Sort;
+  ascending: boolean;
+  /** Pick the page's ids first, then read their rows; always so with a keyword. */
+  idsFirst: boolean;
+}
+
+/**
+ * The two statements of one list shape (which filters are present, which sort, how the page is
+ * picked), with their values as placeholders. Without a keyword the total comes from the
+ * counters or a count inside the page query itself: one round trip, however large the table.
+ *
+ * Picking ids first reads the rows that match as id and sort key only (the `matches` CTE),
+ * sorts and cuts those, then reads the page's rows by primary key:
+ *
+ * - Without a keyword PostgreSQL inlines `matches` (it is read once), so skipping 50,000 rows
+ *   walks a sort index without visiting the table (an index-only scan, once vacuum has marked
+ *   the pages all-visible).
+ * - With a keyword `matches` is read twice, for the page and the total, so PostgreSQL computes
+ *   it once: one search of the trigram index serves both. Sorting the matches also keeps the
+ *   planner from walking a whole sort index in the hope of meeting a page of matches early,
+ *   which for a keyword whose matches sort last read all 100,000 users (5 s a page at 50
+ *   connections).
+ *
+ * On a single-process database pages are served from the query cache until the next write to
+ * the tables they read.
+ */
+function listStatements<
+  Columns extends SelectedFieldsFlat,
+  Filter extends string,
+  Sort extends string,
+>(db: Db, source: ListSource<Columns, Filter, Sort>, shape: ListShape<Filter, Sort>) {
+  const name = [
+    source.name,
+    shape.filters.join(''),
+    shape.keyword ? 'k' : '',
+    shape.idsFirst ? 'i' : '',
+    shape.sort,
+    shape.ascending ? 'asc' : 'desc',
+  ].join('_');
+  return prepareOnce(db, name, () => {
+    const value = sql.placeholder;
+    const placeholders: Partial<Record<Filter, Placeholder>> = {};
+    for (const filter of shape.filters) placeholders[filter] = value(filter);
+    const where = and(
+      ...shape.filters.map((filter) => eq(source.filters[filter], value(filter))),
+      shape.keyword ? ilike(source.searchText, value('pattern')) : undefined,
+    );
+    const direction = shape.ascending ? asc : desc;
+    const sortColumn = source.sorts[shape.sort];
+    const matches = db.$with('matches').as(
+      db
+        .select({ id: source.id, sortKey: sql`${sortColumn}`.as('sort_key') })
+        .from(source.table)
+        .where(where),
+    );
+    const counted = source.totalWithoutKeyword
+      ? source.totalWithoutKeyword(db, placeholders)
+      : sql<number>`(${db.select({ value: count() }).from(source.table).where(where)})`;
+    // In the page query `matches` comes from the page's own WITH clause; alone it brings its own.
+    const total = shape.keyword
+      ? sql<number>`(${db.select({ value: count() }).from(matches)})`
+      : counted;
+    const totalAlone = shape.keyword
+      ? db.with(matches).select({ value: count() }).from(matches)
+      : db.select({ value: sql<number>`${counted}`.mapWith(Number) }).from(sql`(select 1) as one`);
+    const columns = { ...source.columns, total: total.mapWith(Number) };
+    const pageIds = db
+      .select()
+      .from(matches)
+      .orderBy(direction(matches.sortKey), direction(matches.id))
+      .limit(value('limit'))
+      .offset(value('offset'))
+      .as('page');
+    const page = shape.idsFirst
+      ? db
+          .with(matches)
+          .select(columns)
+          .from(source.table)
+          .innerJoin(pageIds, eq(pageIds.id, source.id))
+          .orderBy(direction(pageIds.sortKey), direction(pageIds.id))
+      : db
+          .select(columns)
+          .from(source.table)
+          .where(where)
+          .orderBy(direction(sortColumn), direction(source.id))
+          .limit(value('limit'))
+          .offset(value('offset'));
+    return { page: page.$withCache().prepare(name), total: totalAlone.prepare(`${name}_total`) };
+  });
+}
+
+/** A page of a list, filtered, searched and sorted, in one round trip on most pages. */
+export async function listPage<
+  Columns extends SelectedFieldsFlat,
+  Filter extends string,
+  Sort extends string,
+>(
+  db: Db,
+  source: ListSource<Columns, Filter, Sort>,
+  query: ListQuery<Filter, Sort>,
+): Promise<PageResult<SelectResultFields<Columns>>> {
+  const page = normalizePage(query);
+  const keyword = query.keyword?.trim();
+  const present = (Object.keys(source.filters) as Filter[]).filter(
+    (filter) => query.filters[filter] !== undefined,
+  );
+  const statements = listStatements(db, source, {
+    filters: present,
+    keyword: !!keyword,
+    sort: query.sortField ?? source.defaultSort,
+    ascending: query.sortOrder === 'ascend',
+    idsFirst: !!keyword || page.offset >= idsFirstFromOffset,
+  });
+  const values = {
+    ...query.filters,
+    pattern: keyword ? likePattern(keyword) : undefined,
+    limit: page.pageSize,
+    offset: page.offset,
+  };
+  const rows = (await statements.page.execute(values)) as (SelectResultFields<Columns> & {
+    total: number;
+  })[];
+  // Past the last page no row carries the total; ask for it alone.
+  const total =
+    rows[0]?.total ??
+    (page.current > 1 ? ((await statements.total.execute(values))[0]?.value ?? 0) : 0);
+  return {
+    list: rows.map(({ total: _, ...row }) => row as SelectResultFields<Columns>),
+    total,
+    current: page.current,
+    pageSize: page.pageSize,
+  };
+}
