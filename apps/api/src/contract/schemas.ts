@@ -1,4 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { createSelectSchema } from 'drizzle-typebox';
+import { accessEnum, articleStatusEnum, articles, userStatusEnum, users } from '../db/schema.js';
+import { component, componentName } from './component.js';
 import { limits } from './limits.js';
 
 /**
@@ -17,10 +20,33 @@ const noNul = '^[^\\u0000]*$';
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const timestamp = Type.String({ format: 'date-time' });
 
-export const Access = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
-export const UserStatus = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
-export const ArticleStatus = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
-export const SortOrder = Type.Union([Type.Literal('ascend'), Type.Literal('descend')]);
+// The enums and records as the database defines them, so each is written once.
+// (Each derived schema is named in two steps: in one, TypeScript's inference runs too deep.)
+const accessSchema = createSelectSchema(accessEnum);
+const userStatusSchema = createSelectSchema(userStatusEnum);
+const articleStatusSchema = createSelectSchema(articleStatusEnum);
+export const Access = component('Access', accessSchema);
+export const UserStatus = component('UserStatus', userStatusSchema);
+export const ArticleStatus = component('ArticleStatus', articleStatusSchema);
+export const SortOrder = component(
+  'SortOrder',
+  Type.Union([Type.Literal('ascend'), Type.Literal('descend')]),
+);
+
+/** Timestamps travel as ISO 8601 strings. */
+const timestamps = { createdAt: timestamp, updatedAt: timestamp };
+type OnTheWire<Row> = Omit<Row, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * A record's schema as drizzle-typebox derives it from the table, typed as Drizzle infers the
+ * row. drizzle-typebox 0.3's own static types are not usable here: they leave identity columns
+ * out, and outside this package they read `varchar` columns as `Buffer` and nullable ones as
+ * `any`.
+ */
+const record = <Row>(schema: TSchema) => Type.Unsafe<Row>(schema);
 
 const Username = Type.String({
   minLength: limits.username.min,
@@ -63,36 +89,36 @@ const pageQuery = {
   keyword: Type.Optional(Type.String({ maxLength: limits.keyword.max, pattern: noControlChars })),
 };
 
+/** A page of `item`s, named after the item (`SysUserPage`). */
 export const PageResult = <T extends TSchema>(item: T) =>
-  Type.Object({
-    list: Type.Array(item),
-    total: Type.Integer(),
-    current: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
+  component(
+    `${componentName(item) ?? 'Item'}Page`,
+    Type.Object({
+      list: Type.Array(item),
+      total: Type.Integer(),
+      current: Type.Integer(),
+      pageSize: Type.Integer(),
+    }),
+  );
 
-export const SysUser = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  name: Type.String(),
-  email: nullable(Type.String()),
-  phone: nullable(Type.String()),
-  avatar: nullable(Type.String()),
+const userColumns = createSelectSchema(users, {
+  ...timestamps,
   access: Access,
   status: UserStatus,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  version: Type.Integer(),
 });
+type UserRecord = OnTheWire<Omit<typeof users.$inferSelect, 'passwordHash'>>;
+export const SysUser = component(
+  'SysUser',
+  record<UserRecord>(Type.Omit(userColumns, ['passwordHash'])),
+);
 
-export const CurrentUser = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  name: Type.String(),
-  email: nullable(Type.String()),
-  avatar: nullable(Type.String()),
-  access: Access,
-});
+const currentUserFields = ['id', 'username', 'name', 'email', 'avatar', 'access'] as const;
+export const CurrentUser = component(
+  'CurrentUser',
+  record<Pick<UserRecord, (typeof currentUserFields)[number]>>(
+    Type.Pick(userColumns, [...currentUserFields]),
+  ),
+);
 
 export const UserSortField = Type.Union([
   Type.Literal('id'),
@@ -112,47 +138,50 @@ export const UserListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const UserCreateBody = Type.Object(
-  {
-    username: Username,
-    name: Name,
-    email: Type.Optional(nullable(Email)),
-    phone: Type.Optional(nullable(Phone)),
-    avatar: Type.Optional(nullable(Url)),
-    access: Type.Optional(Access),
-    status: Type.Optional(UserStatus),
-    /** Without a password the account exists but cannot sign in. */
-    password: Type.Optional(Password),
-  },
-  { additionalProperties: false },
+export const UserCreateBody = component(
+  'UserCreateBody',
+  Type.Object(
+    {
+      username: Username,
+      name: Name,
+      email: Type.Optional(nullable(Email)),
+      phone: Type.Optional(nullable(Phone)),
+      avatar: Type.Optional(nullable(Url)),
+      access: Type.Optional(Access),
+      status: Type.Optional(UserStatus),
+      /** Without a password the account exists but cannot sign in. */
+      password: Type.Optional(Password),
+    },
+    { additionalProperties: false },
+  ),
 );
 
-export const UserUpdateBody = Type.Object(
-  {
-    version: Version,
-    username: Type.Optional(Username),
-    name: Type.Optional(Name),
-    email: Type.Optional(nullable(Email)),
-    phone: Type.Optional(nullable(Phone)),
-    avatar: Type.Optional(nullable(Url)),
-    access: Type.Optional(Access),
-    status: Type.Optional(UserStatus),
-    password: Type.Optional(Password),
-  },
-  { additionalProperties: false },
+export const UserUpdateBody = component(
+  'UserUpdateBody',
+  Type.Object(
+    {
+      version: Version,
+      username: Type.Optional(Username),
+      name: Type.Optional(Name),
+      email: Type.Optional(nullable(Email)),
+      phone: Type.Optional(nullable(Phone)),
+      avatar: Type.Optional(nullable(Url)),
+      access: Type.Optional(Access),
+      status: Type.Optional(UserStatus),
+      password: Type.Optional(Password),
+    },
+    { additionalProperties: false },
+  ),
 );
 
-export const SysArticle = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  content: Type.String(),
-  status: ArticleStatus,
-  authorId: nullable(Type.Integer()),
-  authorName: nullable(Type.String()),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  version: Type.Integer(),
-});
+const articleColumns = createSelectSchema(articles, { ...timestamps, status: ArticleStatus });
+type ArticleRecord = OnTheWire<typeof articles.$inferSelect> & { authorName: string | null };
+export const SysArticle = component(
+  'SysArticle',
+  record<ArticleRecord>(
+    Type.Composite([articleColumns, Type.Object({ authorName: nullable(Type.String()) })]),
+  ),
+);
 
 export const ArticleSortField = Type.Union([
   Type.Literal('id'),
@@ -171,101 +200,139 @@ export const ArticleListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const ArticleCreateBody = Type.Object(
-  {
-    title: ArticleTitle,
-    content: Type.Optional(ArticleContent),
-    status: Type.Optional(ArticleStatus),
-  },
-  { additionalProperties: false },
+export const ArticleCreateBody = component(
+  'ArticleCreateBody',
+  Type.Object(
+    {
+      title: ArticleTitle,
+      content: Type.Optional(ArticleContent),
+      status: Type.Optional(ArticleStatus),
+    },
+    { additionalProperties: false },
+  ),
 );
 
-export const ArticleUpdateBody = Type.Object(
-  {
-    id: Id,
-    version: Version,
-    title: Type.Optional(ArticleTitle),
-    content: Type.Optional(ArticleContent),
-    status: Type.Optional(ArticleStatus),
-  },
-  { additionalProperties: false },
+export const ArticleUpdateBody = component(
+  'ArticleUpdateBody',
+  Type.Object(
+    {
+      id: Id,
+      version: Version,
+      title: Type.Optional(ArticleTitle),
+      content: Type.Optional(ArticleContent),
+      status: Type.Optional(ArticleStatus),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const ArticleDeleteQuery = Type.Object({ id: Id }, { additionalProperties: false });
 
-export const LoginBody = Type.Object(
-  {
-    username: Type.String({
-      minLength: 1,
-      maxLength: limits.username.max,
-      pattern: noControlChars,
-    }),
-    password: Type.String({ minLength: 1, maxLength: limits.password.max, pattern: noNul }),
-    autoLogin: Type.Optional(Type.Boolean()),
-    captchaId: Type.Optional(Type.String({ maxLength: 36, pattern: noControlChars })),
-    captcha: Type.Optional(Type.String({ maxLength: limits.captcha.max, pattern: noControlChars })),
-  },
-  { additionalProperties: false },
+export const LoginBody = component(
+  'LoginBody',
+  Type.Object(
+    {
+      username: Type.String({
+        minLength: 1,
+        maxLength: limits.username.max,
+        pattern: noControlChars,
+      }),
+      password: Type.String({ minLength: 1, maxLength: limits.password.max, pattern: noNul }),
+      autoLogin: Type.Optional(Type.Boolean()),
+      captchaId: Type.Optional(Type.String({ maxLength: 36, pattern: noControlChars })),
+      captcha: Type.Optional(
+        Type.String({ maxLength: limits.captcha.max, pattern: noControlChars }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 /** What a refused sign-in tells the form, beside the code and message. */
-export const LoginRefusal = Type.Object({ captchaRequired: Type.Boolean() });
-
-export const Captcha = Type.Object({ captchaId: Type.String(), svg: Type.String() });
-
-export const RegisterBody = Type.Object(
-  {
-    username: Username,
-    password: Password,
-    name: Type.Optional(Name),
-    email: Type.Optional(nullable(Email)),
-  },
-  { additionalProperties: false },
+export const LoginRefusal = component(
+  'LoginRefusal',
+  Type.Object({ captchaRequired: Type.Boolean() }),
 );
 
-export const RegistrationSettings = Type.Object({
-  open: Type.Boolean(),
-  passwordMinLength: Type.Integer(),
-  passwordMaxLength: Type.Integer(),
-});
+export const Captcha = component(
+  'Captcha',
+  Type.Object({ captchaId: Type.String(), svg: Type.String() }),
+);
 
-export const Liveness = Type.Object({
-  status: Type.Literal('ok'),
-  uptimeSeconds: Type.Number(),
-});
+export const RegisterBody = component(
+  'RegisterBody',
+  Type.Object(
+    {
+      username: Username,
+      password: Password,
+      name: Type.Optional(Name),
+      email: Type.Optional(nullable(Email)),
+    },
+    { additionalProperties: false },
+  ),
+);
 
-export const Readiness = Type.Object({
-  status: Type.Literal('ok'),
-  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-  uptimeSeconds: Type.Number(),
-});
-
-export const DashboardSummary = Type.Object({
-  users: Type.Object({
-    total: Type.Integer(),
-    admin: Type.Integer(),
-    user: Type.Integer(),
-    active: Type.Integer(),
-    disabled: Type.Integer(),
+export const RegistrationSettings = component(
+  'RegistrationSettings',
+  Type.Object({
+    open: Type.Boolean(),
+    passwordMinLength: Type.Integer(),
+    passwordMaxLength: Type.Integer(),
   }),
-  articles: Type.Object({
-    total: Type.Integer(),
-    draft: Type.Integer(),
-    published: Type.Integer(),
+);
+
+export const Liveness = component(
+  'Liveness',
+  Type.Object({
+    status: Type.Literal('ok'),
+    uptimeSeconds: Type.Number(),
   }),
-});
+);
 
-export const FieldError = Type.Object({
-  field: Type.String(),
-  rule: Type.String(),
-  message: Type.String(),
-});
+export const Readiness = component(
+  'Readiness',
+  Type.Object({
+    status: Type.Literal('ok'),
+    database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+    uptimeSeconds: Type.Number(),
+  }),
+);
 
-export const ErrorDetails = Type.Object({
-  fields: Type.Optional(Type.Array(FieldError)),
-  /** With a 409 for a stale `version`: the record as it is now. */
-  current: Type.Optional(Type.Unknown()),
-});
+export const DashboardSummary = component(
+  'DashboardSummary',
+  Type.Object({
+    users: Type.Object({
+      total: Type.Integer(),
+      admin: Type.Integer(),
+      user: Type.Integer(),
+      active: Type.Integer(),
+      disabled: Type.Integer(),
+    }),
+    articles: Type.Object({
+      total: Type.Integer(),
+      draft: Type.Integer(),
+      published: Type.Integer(),
+    }),
+  }),
+);
+
+export const FieldError = component(
+  'FieldError',
+  Type.Object({
+    field: Type.String(),
+    rule: Type.String(),
+    message: Type.String(),
+  }),
+);
+
+export const ErrorDetails = component(
+  'FailureDetails',
+  Type.Object({
+    fields: Type.Optional(Type.Array(FieldError)),
+    /** With a 409 for a stale `version`: the record as it is now. */
+    current: Type.Optional(Type.Unknown()),
+  }),
+);
 
 export type Access = Static<typeof Access>;
 export type UserStatus = Static<typeof UserStatus>;

@@ -107,7 +107,7 @@ export const consolePlugin = fp(
           }
         },
       });
-      app.route({ method: ['GET', 'HEAD'], url: '/', handler: sendIndex });
+      app.route({ method: ['GET', 'HEAD'], url: '/', schema: { hide: true }, handler: sendIndex });
     }
 
     app.setNotFoundHandler((request, reply) => {

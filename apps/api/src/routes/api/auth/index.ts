@@ -40,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        operationId: 'signIn',
         summary: 'Sign in with username and password',
         description:
           'A refusal the form shows inline is HTTP 200 with code 1001 (wrong credentials), ' +
@@ -83,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        operationId: 'getCaptcha',
         summary: 'A new single-use captcha (SVG), valid for two minutes',
         response: responses(Captcha, 429),
       },
@@ -97,7 +99,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/login/outLogin',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Sign out', response: responses(Type.Null(), 403) },
+      schema: {
+        tags: ['auth'],
+        operationId: 'signOut',
+        summary: 'Sign out',
+        response: responses(Type.Null()),
+      },
     },
     async (request, reply) => {
       const cookieName = sessionCookieName(request);
@@ -121,6 +128,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       schema: {
         tags: ['auth'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user',
         response: responses(CurrentUser, 401),
       },
@@ -134,6 +142,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        operationId: 'getRegistrationSettings',
         summary: 'Whether self-registration is open, and the password rules',
         response: responses(RegistrationSettings),
       },
@@ -152,6 +161,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        operationId: 'register',
         summary: 'Create an ordinary user account',
         body: RegisterBody,
         response: responses(SysUser, 400, 403, 409, 429),

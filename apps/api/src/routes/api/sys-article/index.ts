@@ -41,6 +41,7 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     {
       schema: {
         tags,
+        operationId: 'listArticles',
         summary: 'A page of articles, filtered, searched and sorted',
         querystring: ArticleListQuery,
         response: responses(PageResult(SysArticle), 400, 401),
@@ -54,6 +55,7 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     {
       schema: {
         tags,
+        operationId: 'createArticle',
         summary: 'Create an article authored by the caller',
         body: ArticleCreateBody,
         response: responses(SysArticle, 400, 401, 403),
@@ -70,6 +72,7 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     {
       schema: {
         tags,
+        operationId: 'updateArticle',
         summary: 'Update an article; `version` must be the one last read',
         body: ArticleUpdateBody,
         response: responses(SysArticle, 400, 401, 403, 404, 409),
@@ -86,6 +89,7 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     {
       schema: {
         tags,
+        operationId: 'deleteArticle',
         summary: 'Delete an article',
         querystring: ArticleDeleteQuery,
         response: responses(Type.Null(), 400, 401, 403, 404),

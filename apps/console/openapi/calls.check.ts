@@ -1,0 +1,91 @@
+/**
+ * The console's API calls, checked against a client generated from the API's OpenAPI document
+ * (`openapi-typescript`, into `api.gen.ts`, by `pnpm typecheck`). Nothing runs: this file only
+ * compiles when every call sends what the document accepts and expects no more than the
+ * document promises, so a change to either side that breaks a call fails CI.
+ */
+import type { CurrentUser, DashboardSummary, RegistrationSettings } from '@org/api/contract';
+import type { articlesApi } from '../src/api/articles';
+import type { authProvider, fetchCaptcha, register, signIn } from '../src/api/auth';
+import type { usersApi } from '../src/api/users';
+import type { paths } from './api.gen';
+
+type Method = 'get' | 'post';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** The JSON body an operation accepts (undefined when it takes none). */
+type RequestBody<O> = O extends { requestBody: infer Body }
+  ? Json<Body>
+  : O extends { requestBody?: infer Body }
+    ? Json<NonNullable<Body>> | undefined
+    : undefined;
+/** The `data` of an operation's success envelope. */
+type Data<O> = O extends { responses: { 200: infer Response } }
+  ? Json<Response> extends { data: infer D }
+    ? D
+    : never
+  : never;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type PathOf<O> = O extends { parameters: { path: infer P } } ? P : never;
+
+type IsTrue<T extends true> = T;
+/**
+ * Compiles only when a value of type `Sent` can be given where `Accepted` is asked for, and
+ * neither is `never` (which a path or method missing from the document would produce, and
+ * which fits anywhere).
+ */
+type Fits<Sent, Accepted> = [Sent] extends [never]
+  ? false
+  : [Accepted] extends [never]
+    ? false
+    : [Sent] extends [Accepted]
+      ? true
+      : false;
+
+type Argument<F extends (...args: never[]) => unknown, N extends number> = Parameters<F>[N];
+type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+type UsersList = Operation<'/api/sys_users/list', 'get'>;
+type UserCreate = Operation<'/api/sys_users/create', 'post'>;
+type UserUpdate = Operation<'/api/sys_users/update/{id}', 'post'>;
+type UserDelete = Operation<'/api/sys_users/deleted/{id}', 'post'>;
+type ArticlesList = Operation<'/api/sysArticle/pageList', 'get'>;
+type ArticleCreate = Operation<'/api/sysArticle/create', 'post'>;
+type ArticleUpdate = Operation<'/api/sysArticle/update', 'post'>;
+type ArticleDelete = Operation<'/api/sysArticle/delete', 'post'>;
+type SignIn = Operation<'/api/login/account', 'post'>;
+
+export type Checked = [
+  // Users: the list's query, and what each call sends and reads.
+  IsTrue<Fits<Argument<typeof usersApi.list, 0>, QueryOf<UsersList>>>,
+  IsTrue<Fits<Data<UsersList>, Result<typeof usersApi.list>>>,
+  IsTrue<Fits<Argument<typeof usersApi.create, 0>, RequestBody<UserCreate>>>,
+  IsTrue<Fits<Data<UserCreate>, Result<typeof usersApi.create>>>,
+  IsTrue<Fits<{ id: Argument<typeof usersApi.update, 0> }, PathOf<UserUpdate>>>,
+  IsTrue<Fits<Argument<typeof usersApi.update, 1>, RequestBody<UserUpdate>>>,
+  IsTrue<Fits<Data<UserUpdate>, Result<typeof usersApi.update>>>,
+  IsTrue<Fits<{ id: Argument<typeof usersApi.remove, 0> }, PathOf<UserDelete>>>,
+  IsTrue<Fits<Data<UserDelete>, Result<typeof usersApi.remove>>>,
+  // Articles.
+  IsTrue<Fits<Argument<typeof articlesApi.list, 0>, QueryOf<ArticlesList>>>,
+  IsTrue<Fits<Data<ArticlesList>, Result<typeof articlesApi.list>>>,
+  IsTrue<Fits<Argument<typeof articlesApi.create, 0>, RequestBody<ArticleCreate>>>,
+  IsTrue<Fits<Data<ArticleCreate>, Result<typeof articlesApi.create>>>,
+  IsTrue<Fits<Argument<typeof articlesApi.update, 0>, RequestBody<ArticleUpdate>>>,
+  IsTrue<Fits<Data<ArticleUpdate>, Result<typeof articlesApi.update>>>,
+  IsTrue<Fits<{ id: Argument<typeof articlesApi.remove, 0> }, QueryOf<ArticleDelete>>>,
+  IsTrue<Fits<Data<ArticleDelete>, Result<typeof articlesApi.remove>>>,
+  // Signing in and out, the session probe, the captcha, registration.
+  IsTrue<Fits<Argument<typeof signIn, 0>, RequestBody<SignIn>>>,
+  IsTrue<Fits<Extract<Data<SignIn>, { id: number }>, Result<typeof signIn>>>,
+  IsTrue<Fits<Data<Operation<'/api/currentUser', 'get'>>, Result<typeof authProvider.fetchUser>>>,
+  IsTrue<Fits<Data<Operation<'/api/currentUser', 'get'>>, CurrentUser>>,
+  IsTrue<Fits<Data<Operation<'/api/login/outLogin', 'post'>>, Result<typeof authProvider.signOut>>>,
+  IsTrue<Fits<Data<Operation<'/api/login/captcha', 'get'>>, Result<typeof fetchCaptcha>>>,
+  IsTrue<Fits<Argument<typeof register, 0>, RequestBody<Operation<'/api/register', 'post'>>>>,
+  IsTrue<Fits<Data<Operation<'/api/register', 'post'>>, Result<typeof register>>>,
+  IsTrue<Fits<Data<Operation<'/api/register', 'get'>>, RegistrationSettings>>,
+  // The home page's figures.
+  IsTrue<Fits<Data<Operation<'/api/dashboard/summary', 'get'>>, DashboardSummary>>,
+];
