@@ -7,6 +7,7 @@ import type {
   RegistrationSettings,
   SysUser,
 } from '../src/contract/schemas.js';
+import { newAccount } from './fixtures.js';
 import { ApiClient, databaseKinds, passwords, startServer, type TestServer } from './helper.js';
 import {
   captchaWithAnswer,
@@ -40,19 +41,6 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     admin = await server.signedIn('admin');
   });
   afterAll(() => server?.close());
-
-  /** A new ordinary account made by the admin, so its counters start from nothing. */
-  async function newAccount(prefix: string): Promise<{ username: string; password: string }> {
-    const username = uniqueName(prefix);
-    const password = `${username} secret phrase`;
-    const created = await admin.post<SysUser>('/api/sys_users/create', {
-      username,
-      name: username,
-      password,
-    });
-    if (created.body.code !== 0) throw new Error(`create ${username}: ${created.body.message}`);
-    return { username, password };
-  }
 
   /** Fails `times` sign-ins for `username` from `client` with a wrong password. */
   async function failPassword(client: ApiClient, username: string, times: number) {
@@ -98,7 +86,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
 
   describe('captcha and lock-out', () => {
     it('asks for a captcha after 3 failures for one username, even with the right password', async () => {
-      const { username, password } = await newAccount('cap');
+      const { username, password } = await newAccount(admin, 'cap');
       const client = server.client();
       await failPassword(client, username, 2);
       const third = await client.login(username, 'still wrong');
@@ -131,7 +119,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     });
 
     it('refuses a wrong captcha answer with code 1003', async () => {
-      const { username, password } = await newAccount('capwrong');
+      const { username, password } = await newAccount(admin, 'capwrong');
       const client = server.client();
       await failPassword(client, username, 3);
       const { captchaId, answer } = await captchaWithAnswer(server, client);
@@ -148,7 +136,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     });
 
     it('accepts each captcha once only, and signs in with a fresh right one', async () => {
-      const { username, password } = await newAccount('caponce');
+      const { username, password } = await newAccount(admin, 'caponce');
       const client = server.client();
       await failPassword(client, username, 3);
       const { captchaId, answer } = await captchaWithAnswer(server, client);
@@ -174,7 +162,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
     });
 
     it('locks the account after 10 failures: 429 with Retry-After, even with the right password', async () => {
-      const { username, password } = await newAccount('locked');
+      const { username, password } = await newAccount(admin, 'locked');
       const client = server.client();
       await failPassword(client, username, 3);
       for (let attempt = 4; attempt <= 10; attempt++) {
@@ -209,7 +197,7 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
         const response = await client.login(uniqueName('probe'), 'guessing');
         expect(response.body.code).toBe(ResultCode.wrongCredentials);
       }
-      const { username, password } = await newAccount('fresh');
+      const { username, password } = await newAccount(admin, 'fresh');
       const fromThatAddress = await client.login(username, password);
       expect(fromThatAddress.body).toMatchObject({
         code: ResultCode.captchaRequired,

@@ -150,3 +150,19 @@ export async function anonymous(server: TestServer): Promise<ApiClient> {
   await client.prime();
   return client;
 }
+
+/** A new ordinary account made by `admin`, so its sign-in counters start from nothing. */
+export async function newAccount(
+  admin: ApiClient,
+  prefix: string,
+): Promise<{ username: string; password: string }> {
+  const username = uniqueUsername(prefix);
+  const password = `${username} secret phrase`;
+  const created = await admin.post<SysUser>('/api/sys_users/create', {
+    username,
+    name: username,
+    password,
+  });
+  if (created.body.code !== 0) throw new Error(`create ${username}: ${created.body.message}`);
+  return { username, password };
+}

@@ -249,3 +249,25 @@ export class ApiClient {
     });
   }
 }
+
+export interface TwoInstances {
+  first: TestServer;
+  second: TestServer;
+  close(): Promise<void>;
+}
+
+/** Two API instances on one fresh PostgreSQL database, as behind a load balancer. */
+export async function twoInstancesOnPostgres(): Promise<TwoInstances> {
+  const storage = await freshStorage('postgres');
+  const first = await startServer('postgres', { storage });
+  const second = await startServer('postgres', { storage, seed: false });
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+      await storage.remove();
+    },
+  };
+}

@@ -6,8 +6,9 @@ import {
   freshStorage,
   passwords,
   type Storage,
-  startServer,
   type TestServer,
+  type TwoInstances,
+  twoInstancesOnPostgres,
 } from './helper.js';
 import { uniqueName } from './security-helpers.js';
 import { type ServerProcess, serverUrl, spawnServer } from './spawn.js';
@@ -21,20 +22,15 @@ function sameBrowserOn(server: TestServer, browser: ApiClient): ApiClient {
 }
 
 describe.runIf(!!process.env.DATABASE_URL)('two API instances on one PostgreSQL', () => {
-  let storage: Storage;
+  let instances: TwoInstances;
   let first: TestServer;
   let second: TestServer;
 
   beforeAll(async () => {
-    storage = await freshStorage('postgres');
-    first = await startServer('postgres', { storage });
-    second = await startServer('postgres', { storage, seed: false });
+    instances = await twoInstancesOnPostgres();
+    ({ first, second } = instances);
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    await storage?.remove();
-  });
+  afterAll(() => instances?.close());
 
   it('shares a session signed in on one instance with the other', async () => {
     const onFirst = await first.signedIn('user');

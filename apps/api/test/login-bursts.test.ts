@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../src/contract/envelope.js';
-import type { SysUser } from '../src/contract/schemas.js';
 import { captchas, throttles } from '../src/db/schema.js';
 import { loginThrottle } from '../src/services/login.js';
+import { newAccount } from './fixtures.js';
 import {
   type ApiClient,
   type ApiResponse,
   databaseKinds,
-  freshStorage,
-  type Storage,
   startServer,
   type TestServer,
+  type TwoInstances,
+  twoInstancesOnPostgres,
 } from './helper.js';
 import { uniqueName } from './security-helpers.js';
 
@@ -116,20 +116,8 @@ describe.each(databaseKinds())('sign-in bursts on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  async function newAccount(prefix: string) {
-    const username = uniqueName(prefix);
-    const password = `${username} secret phrase`;
-    const created = await admin.post<SysUser>('/api/sys_users/create', {
-      username,
-      name: username,
-      password,
-    });
-    if (created.body.code !== 0) throw new Error(`create ${username}: ${created.body.message}`);
-    return { username, password };
-  }
-
   it('checks at most 3 of 200 parallel wrong passwords from one address before asking for the captcha', async () => {
-    const { username } = await newAccount('burst');
+    const { username } = await newAccount(admin, 'burst');
     const outcome = await burst(
       fromOneAddress(server, 200).map((client) => ({ client, username, password: 'wrong' })),
     );
@@ -142,7 +130,7 @@ describe.each(databaseKinds())('sign-in bursts on %s', (kind) => {
   });
 
   it('checks at most 3 of 30 parallel attempts on one account from 30 addresses', async () => {
-    const { username } = await newAccount('spread');
+    const { username } = await newAccount(admin, 'spread');
     const outcome = await burst(
       fromManyAddresses(server, 30).map((client) => ({ client, username, password: 'wrong' })),
     );
@@ -170,7 +158,7 @@ describe.each(databaseKinds())('sign-in bursts on %s', (kind) => {
     'lets a right password inside a burst of 29 wrong ones (from %s) sign in only as one of the 3 checks',
     async (_label, clients) => {
       for (let round = 0; round < 3; round++) {
-        const { username, password } = await newAccount('needle');
+        const { username, password } = await newAccount(admin, 'needle');
         const right = 10 + round * 9;
         const outcome = await burst(
           clients(server, 30).map((client, index) => ({
@@ -188,7 +176,7 @@ describe.each(databaseKinds())('sign-in bursts on %s', (kind) => {
   );
 
   it('asks for the captcha from a right password that comes once 3 wrong ones are counted, checked or not', async () => {
-    const { username, password } = await newAccount('inflight');
+    const { username, password } = await newAccount(admin, 'inflight');
     const clients = fromOneAddress(server, 4);
     await Promise.all(clients.map((client) => client.prime()));
     const wrong = clients
@@ -204,7 +192,7 @@ describe.each(databaseKinds())('sign-in bursts on %s', (kind) => {
   });
 
   it('locks the account by the 10th counted failure, even when 100 attempts with solved captchas come at once', async () => {
-    const { username, password } = await newAccount('lockburst');
+    const { username, password } = await newAccount(admin, 'lockburst');
     const solved = await solvedCaptchas(server, 100);
     const outcome = await burst(
       fromManyAddresses(server, 100).map((client, index) => ({
@@ -227,7 +215,7 @@ describe.each(databaseKinds())('sign-in bursts on %s', (kind) => {
   });
 
   it('signs in at once after a burst from elsewhere once the captcha is solved', async () => {
-    const { username, password } = await newAccount('after');
+    const { username, password } = await newAccount(admin, 'after');
     await burst(
       fromManyAddresses(server, 20).map((client) => ({ client, username, password: 'wrong' })),
     );
@@ -242,26 +230,18 @@ describe.each(databaseKinds())('sign-in bursts on %s', (kind) => {
 });
 
 describe.runIf(!!process.env.DATABASE_URL)('sign-in bursts across two instances', () => {
-  let storage: Storage;
+  let instances: TwoInstances;
   let first: TestServer;
   let second: TestServer;
 
   beforeAll(async () => {
-    storage = await freshStorage('postgres');
-    first = await startServer('postgres', { storage });
-    second = await startServer('postgres', { storage, seed: false });
+    instances = await twoInstancesOnPostgres();
+    ({ first, second } = instances);
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    await storage?.remove();
-  });
+  afterAll(() => instances?.close());
 
   it('shares the count: at most 3 of 100 parallel attempts split over both are checked', async () => {
-    const admin = await first.signedIn('admin');
-    const username = uniqueName('twin');
-    const password = `${username} secret phrase`;
-    await admin.post('/api/sys_users/create', { username, name: username, password });
+    const { username, password } = await newAccount(await first.signedIn('admin'), 'twin');
     const outcome = await burst(
       Array.from({ length: 100 }, (_, index) => ({
         client: (index % 2 === 0 ? first : second).client(),

@@ -138,22 +138,20 @@ export const UserListQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** What an admin may set on a user besides the username and the name. */
+const userSettings = {
+  email: Type.Optional(nullable(Email)),
+  phone: Type.Optional(nullable(Phone)),
+  avatar: Type.Optional(nullable(Url)),
+  access: Type.Optional(Access),
+  status: Type.Optional(UserStatus),
+  /** Without a password the account exists but cannot sign in. */
+  password: Type.Optional(Password),
+};
+
 export const UserCreateBody = component(
   'UserCreateBody',
-  Type.Object(
-    {
-      username: Username,
-      name: Name,
-      email: Type.Optional(nullable(Email)),
-      phone: Type.Optional(nullable(Phone)),
-      avatar: Type.Optional(nullable(Url)),
-      access: Type.Optional(Access),
-      status: Type.Optional(UserStatus),
-      /** Without a password the account exists but cannot sign in. */
-      password: Type.Optional(Password),
-    },
-    { additionalProperties: false },
-  ),
+  Type.Object({ username: Username, name: Name, ...userSettings }, { additionalProperties: false }),
 );
 
 export const UserUpdateBody = component(
@@ -163,12 +161,7 @@ export const UserUpdateBody = component(
       version: Version,
       username: Type.Optional(Username),
       name: Type.Optional(Name),
-      email: Type.Optional(nullable(Email)),
-      phone: Type.Optional(nullable(Phone)),
-      avatar: Type.Optional(nullable(Url)),
-      access: Type.Optional(Access),
-      status: Type.Optional(UserStatus),
-      password: Type.Optional(Password),
+      ...userSettings,
     },
     { additionalProperties: false },
   ),
