@@ -4,10 +4,19 @@
  * compiles when every call sends what the document accepts and expects no more than the
  * document promises, so a change to either side that breaks a call fails CI.
  */
+import type { CrudDefinition, CrudPageQuery } from '@org/admin-shell';
 import type { CurrentUser, DashboardSummary, RegistrationSettings } from '@org/api/contract';
-import type { articlesApi } from '../src/api/articles';
 import type { authProvider, fetchCaptcha, register, signIn } from '../src/api/auth';
-import type { usersApi } from '../src/api/users';
+import type {
+  articleCreateBody,
+  articleCrud,
+  articleUpdateBody,
+} from '../src/routes/_layout/crud-table/-components/article-crud';
+import type {
+  userCreateBody,
+  userCrud,
+  userUpdateBody,
+} from '../src/routes/_layout/crud-table/-components/user-crud';
 import type { paths } from './api.gen';
 
 type Method = 'get' | 'post';
@@ -46,6 +55,11 @@ type Fits<Sent, Accepted> = [Sent] extends [never]
 type Argument<F extends (...args: never[]) => unknown, N extends number> = Parameters<F>[N];
 type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
+/** A CRUD table's row and list query. */
+type RowOf<D> = D extends CrudDefinition<infer Row, infer _Values, infer _Query> ? Row : never;
+type ListQueryOf<D> =
+  D extends CrudDefinition<infer _Row, infer _Values, infer Query> ? CrudPageQuery<Query> : never;
+
 type UsersList = Operation<'/api/sys_users/list', 'get'>;
 type UserCreate = Operation<'/api/sys_users/create', 'post'>;
 type UserUpdate = Operation<'/api/sys_users/update/{id}', 'post'>;
@@ -57,25 +71,26 @@ type ArticleDelete = Operation<'/api/sysArticle/delete', 'post'>;
 type SignIn = Operation<'/api/login/account', 'post'>;
 
 export type Checked = [
-  // Users: the list's query, and what each call sends and reads.
-  IsTrue<Fits<Argument<typeof usersApi.list, 0>, QueryOf<UsersList>>>,
-  IsTrue<Fits<Data<UsersList>, Result<typeof usersApi.list>>>,
-  IsTrue<Fits<Argument<typeof usersApi.create, 0>, RequestBody<UserCreate>>>,
-  IsTrue<Fits<Data<UserCreate>, Result<typeof usersApi.create>>>,
-  IsTrue<Fits<{ id: Argument<typeof usersApi.update, 0> }, PathOf<UserUpdate>>>,
-  IsTrue<Fits<Argument<typeof usersApi.update, 1>, RequestBody<UserUpdate>>>,
-  IsTrue<Fits<Data<UserUpdate>, Result<typeof usersApi.update>>>,
-  IsTrue<Fits<{ id: Argument<typeof usersApi.remove, 0> }, PathOf<UserDelete>>>,
-  IsTrue<Fits<Data<UserDelete>, Result<typeof usersApi.remove>>>,
-  // Articles.
-  IsTrue<Fits<Argument<typeof articlesApi.list, 0>, QueryOf<ArticlesList>>>,
-  IsTrue<Fits<Data<ArticlesList>, Result<typeof articlesApi.list>>>,
-  IsTrue<Fits<Argument<typeof articlesApi.create, 0>, RequestBody<ArticleCreate>>>,
-  IsTrue<Fits<Data<ArticleCreate>, Result<typeof articlesApi.create>>>,
-  IsTrue<Fits<Argument<typeof articlesApi.update, 0>, RequestBody<ArticleUpdate>>>,
-  IsTrue<Fits<Data<ArticleUpdate>, Result<typeof articlesApi.update>>>,
-  IsTrue<Fits<{ id: Argument<typeof articlesApi.remove, 0> }, QueryOf<ArticleDelete>>>,
-  IsTrue<Fits<Data<ArticleDelete>, Result<typeof articlesApi.remove>>>,
+  // The users table, through the data provider: the list's query (the provider sends the
+  // table's page query as it is), what creates and updates send, and the rows read back.
+  IsTrue<Fits<ListQueryOf<typeof userCrud>, QueryOf<UsersList>>>,
+  IsTrue<Fits<Data<UsersList>['list'][number], RowOf<typeof userCrud>>>,
+  IsTrue<Fits<ReturnType<typeof userCreateBody>, RequestBody<UserCreate>>>,
+  IsTrue<Fits<Data<UserCreate>, RowOf<typeof userCrud>>>,
+  IsTrue<Fits<{ id: RowOf<typeof userCrud>['id'] }, PathOf<UserUpdate>>>,
+  IsTrue<Fits<ReturnType<typeof userUpdateBody>, RequestBody<UserUpdate>>>,
+  IsTrue<Fits<Data<UserUpdate>, RowOf<typeof userCrud>>>,
+  IsTrue<Fits<{ id: RowOf<typeof userCrud>['id'] }, PathOf<UserDelete>>>,
+  IsTrue<Fits<Data<UserDelete>, null>>,
+  // The articles table.
+  IsTrue<Fits<ListQueryOf<typeof articleCrud>, QueryOf<ArticlesList>>>,
+  IsTrue<Fits<Data<ArticlesList>['list'][number], RowOf<typeof articleCrud>>>,
+  IsTrue<Fits<ReturnType<typeof articleCreateBody>, RequestBody<ArticleCreate>>>,
+  IsTrue<Fits<Data<ArticleCreate>, RowOf<typeof articleCrud>>>,
+  IsTrue<Fits<ReturnType<typeof articleUpdateBody>, RequestBody<ArticleUpdate>>>,
+  IsTrue<Fits<Data<ArticleUpdate>, RowOf<typeof articleCrud>>>,
+  IsTrue<Fits<{ id: RowOf<typeof articleCrud>['id'] }, QueryOf<ArticleDelete>>>,
+  IsTrue<Fits<Data<ArticleDelete>, null>>,
   // Signing in and out, the session probe, the captcha, registration.
   IsTrue<Fits<Argument<typeof signIn, 0>, RequestBody<SignIn>>>,
   IsTrue<Fits<Extract<Data<SignIn>, { id: number }>, Result<typeof signIn>>>,

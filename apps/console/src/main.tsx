@@ -25,23 +25,21 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 
 import {
-  AdminThemeProvider,
+  AdminApp,
   createAdminQueryClient,
   type DefaultAccessFlags,
   defaultAccess,
   ErrorScreen,
   ExceptionResult,
   FullScreenLoader,
-  I18nProvider,
-  SessionProvider,
   useSession,
 } from '@org/admin-shell';
 import type { CurrentUser } from '@org/api/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authProvider } from './api/auth';
+import { dataProvider } from './api/data-provider';
 import { type ConsoleMessages, consoleMessages } from './i18n/messages';
 import { PagePending } from './routes/-components/PagePending';
 import { routeTree } from './routeTree.gen';
@@ -52,7 +50,7 @@ const queryClient = createAdminQueryClient();
 const router = createRouter({
   routeTree,
   // The real session replaces this placeholder through <RouterProvider context>.
-  context: { queryClient, session: { user: undefined } },
+  context: { queryClient, dataProvider, session: { user: undefined } },
   defaultErrorComponent: ErrorScreen,
   defaultNotFoundComponent: () => <ExceptionResult status={404} />,
   defaultPendingComponent: PagePending,
@@ -92,18 +90,15 @@ if (!container) throw new Error('index.html lacks the #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <I18nProvider messages={consoleMessages}>
-      <AdminThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider
-            auth={authProvider}
-            computeAccess={defaultAccess}
-            publicPaths={publicPaths}
-          >
-            <App />
-          </SessionProvider>
-        </QueryClientProvider>
-      </AdminThemeProvider>
-    </I18nProvider>
+    <AdminApp
+      authProvider={authProvider}
+      access={defaultAccess}
+      dataProvider={dataProvider}
+      messages={consoleMessages}
+      queryClient={queryClient}
+      publicPaths={publicPaths}
+    >
+      <App />
+    </AdminApp>
   </StrictMode>,
 );

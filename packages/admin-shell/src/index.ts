@@ -2,6 +2,7 @@ export {
   AccessGuard,
   type AccessGuardProps,
 } from './components/AccessGuard/index.js';
+export { AdminApp, type AdminAppProps, mantineNotifier } from './components/AdminApp/index.js';
 export {
   AdminLayout,
   type AdminLayoutProps,
@@ -63,8 +64,16 @@ export {
   RequestError,
   type RequestOptions,
 } from './core/client/index.js';
+export type {
+  DataProvider,
+  DeleteManyResult,
+  GetListParams,
+  GetListResult,
+  Notifier,
+  RecordId,
+} from './core/contracts.js';
 export {
-  type CrudApi,
+  type CrudColor,
   type CrudDefinition,
   type CrudField,
   type CrudFieldBase,
@@ -92,6 +101,21 @@ export {
   formModes,
   parseCrudSearch,
 } from './core/crud/index.js';
+export {
+  ConflictError,
+  FieldErrors,
+  NotFoundError,
+} from './core/data/data-errors.js';
+export {
+  type EnvelopeResourceRoutes,
+  type EnvelopeRoute,
+  envelopeDataProvider,
+} from './core/data/envelope-data-provider.js';
+export {
+  type RestDataProviderOptions,
+  RestRequestError,
+  restDataProvider,
+} from './core/data/rest-data-provider.js';
 export {
   type AppCatalogue,
   enUS,

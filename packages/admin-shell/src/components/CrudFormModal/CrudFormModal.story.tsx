@@ -25,12 +25,12 @@ function FormModalStage({
     const book = api.books[0] as Book;
     if (conflict) api.books[0] = { ...book, title: 'Changed elsewhere', version: 2 };
     const target: CrudFormTarget<Book> = mode === 'CREATE' ? { mode } : { mode, row: book };
-    return { definition: bookCrud(api), target };
+    return { api, definition: bookCrud(), target };
   });
   const [target, setTarget] = useState<CrudFormTarget<Book> | null>(setup.target);
   const [saved, setSaved] = useState<string>('');
   return (
-    <CrudQueryProvider>
+    <CrudQueryProvider dataProvider={setup.api}>
       <Button onClick={() => setTarget(setup.target)}>open</Button>
       <output data-testid="saved">{saved}</output>
       <CrudFormModal

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useLastPresent } from '../../hooks/use-last-present/use-last-present.js';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -21,20 +22,22 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useI18n();
   // Keep the words while the dialog fades out, once the caller has dropped what it asked about.
-  const shown = useRef({ title: props.title, children: props.children });
-  if (props.opened) shown.current = { title: props.title, children: props.children };
+  const { opened, title, children } = props;
+  const words = useLastPresent(
+    useMemo(() => (opened ? { title, children } : null), [opened, title, children]),
+  );
   return (
     <Modal
       opened={props.opened}
       onClose={() => {
         if (!props.busy) props.onClose();
       }}
-      title={shown.current.title}
+      title={words?.title}
       centered
       closeButtonProps={{ 'aria-label': t('crud.close') }}
       returnFocus={props.returnFocus ?? true}
     >
-      <Text size="sm">{shown.current.children}</Text>
+      <Text size="sm">{words?.children}</Text>
       {props.error && (
         <Alert color="red" variant="light" mt="md" role="alert">
           {props.error}

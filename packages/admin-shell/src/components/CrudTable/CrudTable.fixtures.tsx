@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { PageResult } from '../../core/client/create-envelope-client.js';
-import { RequestError } from '../../core/client/errors.js';
-import {
-  type CrudPageQuery,
-  type CrudSearch,
-  defineCrud,
-} from '../../core/crud/crud-definition.js';
+import { ServicesProvider } from '../../core/app/services.js';
+import type { DataProvider, GetListParams, Notifier, RecordId } from '../../core/contracts.js';
+import { type CrudSearch, defineCrud } from '../../core/crud/crud-definition.js';
 import type { CrudPermissions } from '../../core/crud/crud-permissions.js';
 import { pageOf } from '../../core/crud/test-doubles.js';
+import { ConflictError, FieldErrors, NotFoundError } from '../../core/data/data-errors.js';
+import { deleteEach } from '../../core/data/delete-each.js';
 import { CrudTable } from './CrudTable.js';
 
 /** A record of the stories' and tests' in-memory API. */
@@ -57,14 +55,11 @@ export function sampleBooks(count: number): Book[] {
   }));
 }
 
-function fail(status: number, message: string, data?: unknown): never {
-  throw new RequestError(message, status, { code: status, data, message });
-}
-
 /**
- * An API over an array, with the behaviour of the real one that the table relies on: paging
- * with a total, keyword, filter, sort, field errors, 404 for a missing record and 409 for a
- * stale version. `delayMs` makes every call slow; `failList` makes listing fail.
+ * A data provider over an array of books (resource `books`), with the behaviour of a real back
+ * end that the table relies on: paging with a total, keyword, filter, sort, field errors, a
+ * missing record and a conflict on a stale version. `delayMs` makes every call slow;
+ * `failList` makes listing fail, `neverList` never answer.
  */
 export function createBookApi(
   books: Book[],
@@ -74,9 +69,7 @@ export function createBookApi(
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
   const validate = (values: BookValues) => {
     if (books.some((book) => book.title === values.title)) {
-      fail(409, 'Title taken', {
-        fields: [{ field: 'title', rule: 'unique', message: '标题已存在' }],
-      });
+      throw new FieldErrors({ title: '标题已存在' }, 'Title taken');
     }
   };
   const toBook = (values: BookValues, base: Pick<Book, 'id' | 'version' | 'publishedAt'>) => ({
@@ -87,29 +80,45 @@ export function createBookApi(
     pages: values.pages === '' ? 0 : values.pages,
     website: values.website || null,
   });
+  const find = (id: RecordId) => {
+    const index = books.findIndex((book) => book.id === id);
+    const book = books[index];
+    if (!book) throw new NotFoundError('记录不存在');
+    return { index, book };
+  };
 
-  return {
+  const provider: DataProvider & { books: Book[] } = {
     books,
-    async list(query: CrudPageQuery<BookQuery>, signal?: AbortSignal): Promise<PageResult<Book>> {
+    async getList<Row>(params: GetListParams) {
       if (options.neverList) return new Promise(() => {});
       await wait();
-      signal?.throwIfAborted();
-      if (options.failList) fail(500, '服务器出错了');
-      const keyword = query.keyword?.toLowerCase();
+      params.signal?.throwIfAborted();
+      if (options.failList) throw new Error('服务器出错了');
+      const keyword = params.search?.toLowerCase();
+      const genre = params.filters.genre;
       let found = books.filter(
         (book) =>
           (!keyword || `${book.title} ${book.author}`.toLowerCase().includes(keyword)) &&
-          (!query.genre || book.genre === query.genre),
+          (!genre || book.genre === genre),
       );
-      if (query.sortField) {
-        const field = query.sortField;
-        const direction = query.sortOrder === 'descend' ? -1 : 1;
-        found = [...found].sort((a, b) => (a[field] > b[field] ? direction : -direction));
+      const sort = params.sort;
+      if (sort) {
+        const field = sort.field as keyof Book;
+        const direction = sort.order === 'desc' ? -1 : 1;
+        found = [...found].sort((a, b) =>
+          (a[field] ?? '') > (b[field] ?? '') ? direction : -direction,
+        );
       }
-      return pageOf(found, query);
+      const { page, perPage } = params.pagination;
+      return pageOf(found, { current: page, pageSize: perPage }) as { data: Row[]; total: number };
     },
-    async create(values: BookValues): Promise<Book> {
+    async getOne<Row>({ id }: { id: RecordId }) {
       await wait();
+      return find(id).book as Row;
+    },
+    async create<Row>({ data }: { data: unknown }) {
+      await wait();
+      const values = data as BookValues;
       validate(values);
       const book = toBook(values, {
         id: nextId++,
@@ -117,36 +126,39 @@ export function createBookApi(
         publishedAt: new Date().toISOString(),
       });
       books.unshift(book);
-      return book;
+      return book as Row;
     },
-    async update(row: Book, values: BookValues): Promise<Book> {
+    async update<Row>({ id, data }: { id: RecordId; data: unknown }) {
       await wait();
-      const index = books.findIndex((book) => book.id === row.id);
-      const current = books[index];
-      if (!current) fail(404, '记录不存在');
-      if (current.version !== row.version) fail(409, '记录已被修改', { current });
+      const { index, book: current } = find(id);
+      const { version, ...values } = data as BookValues & { version: number };
+      if (current.version !== version) throw new ConflictError(current, '记录已被修改');
       if (values.title !== current.title) validate(values);
       const saved = toBook(values, { ...current, version: current.version + 1 });
       books[index] = saved;
-      return saved;
+      return saved as Row;
     },
-    async remove(row: Book): Promise<null> {
+    async delete({ id }) {
       await wait();
-      const index = books.findIndex((book) => book.id === row.id);
-      if (index < 0) fail(404, '记录不存在');
-      if (row.title.startsWith('Locked')) fail(403, '这本书不能删除');
+      const { index, book } = find(id);
+      if (book.title.startsWith('Locked')) throw new Error('这本书不能删除');
       books.splice(index, 1);
-      return null;
     },
+    deleteMany: ({ resource, records }) =>
+      deleteEach(records, ({ id, previousData }) =>
+        provider.delete({ resource, id, previousData }),
+      ),
   };
+  return provider;
 }
 
 export type BookApi = ReturnType<typeof createBookApi>;
 
-/** The books table's definition over a given API. */
-export function bookCrud(api: BookApi) {
+/** The books table's definition. */
+export function bookCrud() {
   return defineCrud<Book, BookValues, BookQuery>({
     id: 'books',
+    resource: 'books',
     entity: { 'zh-CN': '图书', 'en-US': 'book' },
     keyword: { 'zh-CN': '书名或作者', 'en-US': 'Title or author' },
     rowKey: (book) => book.id,
@@ -211,21 +223,40 @@ export function bookCrud(api: BookApi) {
       pages: book.pages,
       website: book.website ?? '',
     }),
-    api,
+    toUpdate: (values, previous) => ({ ...values, version: previous.version }),
   });
 }
 
-/** Query defaults for stories and tests: no retries, so a failure shows at once. */
-export function CrudQueryProvider({ children }: { children: ReactNode }) {
+/**
+ * What a CRUD table needs around it in stories and tests: query defaults without retries (so a
+ * failure shows at once), the data provider and a notifier.
+ */
+export function CrudQueryProvider({
+  children,
+  dataProvider,
+  notifier,
+}: {
+  children: ReactNode;
+  dataProvider: DataProvider;
+  notifier?: Notifier;
+}) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 2000 } } }),
   );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <ServicesProvider dataProvider={dataProvider} notifier={notifier}>
+        {children}
+      </ServicesProvider>
+    </QueryClientProvider>
+  );
 }
 
 export interface BookTableStageProps {
-  /** The in-memory books API the table lists and edits (`createBookApi`). */
+  /** The in-memory books the table lists and edits (`createBookApi`). */
   api: BookApi;
+  /** Where the table's toasts go. Default: nowhere. */
+  notifier?: Notifier;
   /** What the person may do: passed to `CrudTable` as is. Default: everything the API offers. */
   permissions?: CrudPermissions<Book>;
   /** The table's state when it opens, as a shared link would give it. Default: page 1, no filter. */
@@ -233,11 +264,16 @@ export interface BookTableStageProps {
 }
 
 /** The books table with its state held in the stage (an app keeps it in the address). */
-export function BookTableStage({ api, permissions, initialSearch = {} }: BookTableStageProps) {
-  const [definition] = useState(() => bookCrud(api));
+export function BookTableStage({
+  api,
+  notifier,
+  permissions,
+  initialSearch = {},
+}: BookTableStageProps) {
+  const [definition] = useState(() => bookCrud());
   const [search, setSearch] = useState<CrudSearch<BookQuery>>(initialSearch);
   return (
-    <CrudQueryProvider>
+    <CrudQueryProvider dataProvider={api} notifier={notifier}>
       <output data-testid="search">{JSON.stringify(search)}</output>
       <CrudTable
         definition={definition}

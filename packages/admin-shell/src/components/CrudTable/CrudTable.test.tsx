@@ -299,7 +299,7 @@ describe('CrudTable', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { api } = renderTable({ books: sampleBooks(350), initialSearch: { genre: 'novel' } });
-    const list = vi.spyOn(api, 'list');
+    const list = vi.spyOn(api, 'getList');
     await firstRowsShown();
     fireEvent.click(screen.getByRole('button', { name: '导出 CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
@@ -310,7 +310,7 @@ describe('CrudTable', () => {
     // 117 novels among 350 books, fetched as 100 and 17: a header, 117 rows, a final break.
     expect(lines).toHaveLength(119);
     expect(lines[1]).toBe('1,Book 001,鲁迅,小说,100,2020-01-01T00:00:00.000Z');
-    expect(list.mock.calls.filter(([query]) => query.pageSize === 100)).toHaveLength(2);
+    expect(list.mock.calls.filter(([params]) => params.pagination.perPage === 100)).toHaveLength(2);
   });
 
   it('opens a record deleted elsewhere as a copy only when asked, and afresh next time', async () => {

@@ -1,61 +1,40 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconDownload, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { RequestError } from '../../core/client/errors.js';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import {
   type CrudDefinition,
   type CrudListQuery,
-  type CrudPageSize,
   type CrudSearch,
   crudPageSizes,
 } from '../../core/crud/crud-definition.js';
 import { type CrudPermissions, resolvePermissions } from '../../core/crud/crud-permissions.js';
-import { crudListQueryOptions, crudQueryKey } from '../../core/crud/crud-query.js';
-import {
-  activeFilters,
-  crudCapabilities,
-  crudPageQuery,
-  crudSearchChanges,
-} from '../../core/crud/crud-search.js';
-import { type DeleteSummary, deleteEach } from '../../core/crud/delete-each.js';
+import { crudCapabilities } from '../../core/crud/crud-search.js';
 import { fieldText } from '../../core/crud/field-value.js';
-import { failureMessage } from '../../core/crud/save-errors.js';
+import { useCrudDelete } from '../../core/crud/use-crud-delete.js';
+import { useCrudExport } from '../../core/crud/use-crud-export.js';
+import { useCrudList } from '../../core/crud/use-crud-list.js';
+import { useCrudPreferences } from '../../core/crud/use-crud-preferences.js';
+import { useRowSelection } from '../../core/crud/use-row-selection.js';
+import { failureMessage } from '../../core/data/data-errors.js';
 import { useI18n } from '../../core/i18n/I18nProvider.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
-import { useLoadingSlow } from '../../core/query/use-loading-slow.js';
 import { CrudFormModal, type CrudFormTarget } from '../CrudFormModal/CrudFormModal.js';
-import { ColumnSettings } from './ColumnSettings.js';
-import { ConfirmDialog } from './ConfirmDialog.js';
 import { CrudDataTable, type RowActions } from './CrudDataTable.js';
+import { CrudDeleteDialogs } from './CrudDeleteDialogs.js';
+import { CrudPager } from './CrudPager.js';
 import { CrudSearchForm } from './CrudSearchForm.js';
-import { DeleteSummaryDialog } from './DeleteSummaryDialog.js';
-import { DensityMenu } from './DensityMenu.js';
-import { useCrudExport } from './use-crud-export.js';
-import { useCrudPreferences } from './use-crud-preferences.js';
-import { useRowSelection } from './use-row-selection.js';
+import { CrudSelectionBar } from './CrudSelectionBar.js';
+import { CrudToolbar } from './CrudToolbar.js';
 
 /** The props of {@link CrudTable}. */
 export interface CrudTableProps<Row, Values, Query extends CrudListQuery> {
-  /** The fields, calls and texts of the records (see `defineCrud`). */
+  /** The fields, resource and texts of the records (see `defineCrud`). */
   definition: CrudDefinition<Row, Values, Query>;
-  /** The table's state: keep it in the address (`parseCrudSearch` reads it back). */
+  /** The table's state: keep it in the address (`crudRouteOptions` reads it back). */
   search: CrudSearch<Query>;
   /** Called with the next state after every change the person makes. */
   onSearchChange(search: CrudSearch<Query>): void;
-  /** What the person may do; default: whatever the definition's API offers. */
+  /** What the person may do; default: whatever the definition's back end offers. */
   permissions?: CrudPermissions<Row>;
   /** A heading over the table, left of the toolbar. */
   title?: ReactNode;
@@ -64,20 +43,18 @@ export interface CrudTableProps<Row, Values, Query extends CrudListQuery> {
 /**
  * A server-driven table of records with everything around it: a search form and filters, a
  * toolbar (reload, column settings, density, CSV export of the whole filter, create), sortable
- * columns, paging at 10/20/50/100, row actions (view, edit, copy, delete) and bulk delete, and
- * one form modal for every mode. The state is the `search` prop, so the app keeps it in the
- * address and a reload or a shared link shows the same page.
+ * columns, paging, row actions (view, edit, copy, delete) and bulk delete, and one form modal
+ * for every mode. The records come through the app's data provider; the state is the `search`
+ * prop, so the app keeps it in the address and a reload or a shared link shows the same page.
  */
 export function CrudTable<Row, Values, Query extends CrudListQuery>(
   props: CrudTableProps<Row, Values, Query>,
 ) {
-  const { definition, search, onSearchChange } = props;
+  const { definition, search } = props;
   const { t, locale } = useI18n();
   const text = useLocalText();
-  const queryClient = useQueryClient();
-  const query = crudPageQuery(search);
-  const list = useQuery(crudListQueryOptions(definition, query));
-  const loadingSlow = useLoadingSlow(list.isFetching);
+  const { query, list, rows, total, pageCount, loadingSlow, filters, filtered, change } =
+    useCrudList(definition, search, props.onSearchChange);
   const can = useMemo(
     () => resolvePermissions(definition, props.permissions),
     [definition, props.permissions],
@@ -92,7 +69,20 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
     definition.rowKey,
     JSON.stringify({ ...query, current: undefined }),
   );
-  const exporter = useCrudExport<Row, Query>(definition.id);
+  const tableRegion = useRef<HTMLDivElement>(null);
+  const deletion = useCrudDelete(
+    definition,
+    useCallback(
+      (ids) => {
+        selection.forget(ids);
+        // The button that asked is gone with its row (or its selection): focus the table.
+        tableRegion.current?.focus();
+      },
+      [selection.forget],
+    ),
+  );
+  const exporter = useCrudExport(definition);
+  const [form, setForm] = useState<CrudFormTarget<Row> | null>(null);
   // Numeric dates in a column: they line up, and eight columns fit at 1440 px. The record view
   // spells them out.
   const format = useMemo(
@@ -108,27 +98,6 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
     [locale],
   );
 
-  const [form, setForm] = useState<CrudFormTarget<Row> | null>(null);
-  const [deleting, setDeleting] = useState<{ rows: Row[]; error?: string; busy?: boolean } | null>(
-    null,
-  );
-  const [summary, setSummary] = useState<DeleteSummary<Row> | null>(null);
-  const tableRegion = useRef<HTMLDivElement>(null);
-
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
-  const outOfRange =
-    list.data !== undefined && !list.isPlaceholderData && query.current > pageCount;
-  // A page past the end (the last row deleted, a narrower search, an old link) shows the last one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the range check only.
-  useEffect(() => {
-    if (outOfRange) onSearchChange(crudSearchChanges.page(search, pageCount));
-  }, [outOfRange, pageCount]);
-
-  const entity = text(definition.entity);
-  const filters = activeFilters(search);
-  const filtered = search.keyword !== undefined || Object.keys(filters).length > 0;
-
   const actions = useMemo<RowActions<Row>>(
     () => ({
       view: (row) => setForm({ mode: 'VIEW', row }),
@@ -137,59 +106,18 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
         : undefined,
       copy: can.create ? (row) => setForm({ mode: 'COPY', row }) : undefined,
       remove: can.offers.remove
-        ? { state: can.remove, run: (row) => setDeleting({ rows: [row] }) }
+        ? { state: can.remove, run: (row) => deletion.ask([row]) }
         : undefined,
     }),
-    [can],
+    [can, deletion.ask],
   );
-
   const selectable = useCallback((row: Row) => can.remove(row) === 'allowed', [can]);
-  const rows = list.data?.list;
-
-  const runDelete = async (targets: Row[]) => {
-    const remove = definition.api.remove;
-    if (!remove) return;
-    setDeleting({ rows: targets, busy: true });
-    // A row already deleted elsewhere (404) is gone either way: it leaves the selection too.
-    const gone: Row[] = [];
-    const outcome = await deleteEach(
-      targets,
-      async (row) => {
-        try {
-          return await remove(row);
-        } catch (error) {
-          if (error instanceof RequestError && error.status === 404) gone.push(row);
-          throw error;
-        }
-      },
-      (error) => failureMessage(error, t('request.failed')),
-    );
-    await queryClient.invalidateQueries({ queryKey: crudQueryKey(definition.id) });
-    if (targets.length === 1) {
-      const [failed] = outcome.failed;
-      if (failed) {
-        setDeleting({ rows: targets, error: failed.reason });
-        return;
-      }
-      notifications.show({
-        color: 'teal',
-        message: t('crud.deleted', { title: definition.rowTitle(targets[0] as Row) }),
-      });
-    } else {
-      setSummary(outcome);
-    }
-    // Rows that could not be deleted stay ticked, ready for another try.
-    selection.setMany([...outcome.deleted, ...gone], false);
-    setDeleting(null);
-    // The button that asked is gone with its row (or its selection): focus the table instead.
-    tableRegion.current?.focus();
-  };
+  const entity = text(definition.entity);
 
   const startExport = () => {
     const columns = preferences.visible;
     void exporter.start({
       query,
-      list: definition.api.list,
       header: columns.map((column) => text(column.label)),
       cells: (row) =>
         columns.map((column) => fieldText(column, row, { label: text, date: (iso) => iso })),
@@ -211,110 +139,37 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
           keywordPlaceholder={definition.keyword}
           filterFields={filterFields}
           filters={filters}
-          onSearch={(keyword, next) =>
-            onSearchChange(crudSearchChanges.query(search, keyword, next))
-          }
-          onReset={() => onSearchChange(crudSearchChanges.reset(search))}
+          onSearch={change.query}
+          onReset={change.reset}
         />
-
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="sm" wrap="wrap">
-            {props.title}
-            <Text c="dimmed" size="sm" aria-live="polite" data-testid="crud-total">
-              {list.data ? t('crud.total', { total }) : '\u00a0'}
-            </Text>
-            {/* Mounted from the start: a live region announces what is added to it, not itself. */}
-            <Text c="dimmed" size="sm" role="status">
-              {loadingSlow ? t('app.loadingSlow') : null}
-            </Text>
-          </Group>
-          <Group gap="xs" wrap="wrap">
-            {exporter.progress ? (
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" c="dimmed" role="status">
-                  {t('crud.exporting', { ...exporter.progress })}
-                </Text>
-                <Tooltip label={t('crud.exportCancel')} openDelay={400}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('crud.exportCancel')}
-                    onClick={exporter.cancel}
-                  >
-                    <IconX size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            ) : (
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} stroke={1.7} />}
-                onClick={startExport}
-                disabled={total === 0}
-              >
-                {t('crud.export')}
-              </Button>
-            )}
-            <Tooltip label={t('crud.reload')} openDelay={400}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t('crud.reload')}
-                loading={list.isFetching && list.data !== undefined}
-                onClick={() => void list.refetch()}
-              >
-                <IconRefresh size={18} stroke={1.6} />
-              </ActionIcon>
-            </Tooltip>
-            <DensityMenu density={preferences.density} onChange={preferences.setDensity} />
-            <ColumnSettings
-              columns={preferences.resolved.map(({ column, visible }) => ({
-                key: column.key,
-                label: text(column.label),
-                visible,
-              }))}
-              onToggle={preferences.toggle}
-              onMove={preferences.move}
-              onReset={preferences.reset}
-            />
-            {can.create && (
-              <Button
-                leftSection={<IconPlus size={16} stroke={1.8} />}
-                onClick={() => setForm({ mode: 'CREATE' })}
-              >
-                {t('crud.create')}
-              </Button>
-            )}
-          </Group>
-        </Group>
-
-        {selection.keys.size > 0 && (
-          <Group
-            justify="space-between"
-            gap="sm"
-            className="admin-shell-crud-selection"
-            role="region"
-            aria-label={t('crud.selected', { count: selection.keys.size })}
-          >
-            <Text size="sm" fw={500}>
-              {t('crud.selected', { count: selection.keys.size })}
-            </Text>
-            <Group gap="xs">
-              <Button variant="subtle" size="xs" onClick={selection.clear}>
-                {t('crud.clearSelection')}
-              </Button>
-              <Button
-                color="red"
-                size="xs"
-                variant="light"
-                onClick={() => setDeleting({ rows: selection.rows })}
-              >
-                {t('crud.bulkDelete')}
-              </Button>
-            </Group>
-          </Group>
-        )}
-
+        <CrudToolbar
+          title={props.title}
+          total={list.data ? total : undefined}
+          loadingSlow={loadingSlow}
+          reloading={list.isFetching && list.data !== undefined}
+          onReload={() => void list.refetch()}
+          exporting={exporter.progress}
+          onExport={startExport}
+          onCancelExport={exporter.cancel}
+          density={preferences.density}
+          onDensityChange={preferences.setDensity}
+          columns={{
+            columns: preferences.resolved.map(({ column, visible }) => ({
+              key: column.key,
+              label: text(column.label),
+              visible,
+            })),
+            onToggle: preferences.toggle,
+            onMove: preferences.move,
+            onReset: preferences.reset,
+          }}
+          onCreate={can.create ? () => setForm({ mode: 'CREATE' }) : undefined}
+        />
+        <CrudSelectionBar
+          count={selection.keys.size}
+          onClear={selection.clear}
+          onDelete={() => deletion.ask(selection.rows)}
+        />
         {/* A failed reload keeps the rows already shown, under the reason. */}
         {list.isError && !list.isFetching && (
           <Alert
@@ -343,14 +198,7 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
             skeletonRows={Math.min(query.pageSize, 10)}
             fetching={list.isFetching}
             sort={{ field: search.sortField, order: search.sortOrder }}
-            onSort={(field, order) =>
-              onSearchChange(
-                crudSearchChanges.sort(
-                  search,
-                  order ? { field: field as CrudSearch<Query>['sortField'], order } : undefined,
-                ),
-              )
-            }
+            onSort={change.sort}
             selection={
               can.offers.remove
                 ? {
@@ -367,11 +215,7 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
               <Stack align="center" gap="xs" py="xl">
                 <Text c="dimmed">{t(filtered ? 'crud.emptyFiltered' : 'crud.empty')}</Text>
                 {filtered && (
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    onClick={() => onSearchChange(crudSearchChanges.reset(search))}
-                  >
+                  <Button variant="subtle" size="xs" onClick={change.reset}>
                     {t('crud.reset')}
                   </Button>
                 )}
@@ -380,40 +224,14 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
             format={format}
           />
         )}
-
-        <Group justify="space-between" gap="sm">
-          <NativeSelect
-            label={t('crud.pageSize')}
-            data={crudPageSizes.map(String)}
-            value={String(query.pageSize)}
-            onChange={(event) =>
-              onSearchChange(
-                crudSearchChanges.pageSize(
-                  search,
-                  Number(event.currentTarget.value) as CrudPageSize,
-                ),
-              )
-            }
-            size="xs"
-            className="admin-shell-crud-page-size"
-          />
-          <Pagination
-            total={pageCount}
-            value={Math.min(query.current, pageCount)}
-            onChange={(page) => onSearchChange(crudSearchChanges.page(search, page))}
-            size="sm"
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': t('crud.previousPage') }
-                : control === 'next'
-                  ? { 'aria-label': t('crud.nextPage') }
-                  : {}
-            }
-            aria-label={t('crud.pagination')}
-          />
-        </Group>
+        <CrudPager
+          pageSizes={crudPageSizes}
+          pageSize={query.pageSize}
+          onPageSizeChange={change.pageSize}
+          page={query.current}
+          pageCount={pageCount}
+          onPageChange={change.page}
+        />
       </Stack>
 
       <CrudFormModal
@@ -423,38 +241,15 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
         onTargetChange={setForm}
         canEdit={(row) => can.update(row) === 'allowed'}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={
-          deleting && deleting.rows.length > 1
-            ? t('crud.bulkDelete')
-            : t('crud.deleteTitle', { entity })
-        }
-        confirmLabel={t('crud.delete')}
-        busy={deleting?.busy}
-        error={
-          deleting?.error
-            ? t('crud.deleteFailed', {
-                title: definition.rowTitle(deleting.rows[0] as Row),
-                message: deleting.error,
-              })
-            : undefined
-        }
-        onConfirm={() => deleting && void runDelete(deleting.rows)}
-        onClose={() => setDeleting(null)}
-        returnFocus={deleting === null || deleting.error === undefined}
-      >
-        {deleting && deleting.rows.length > 1
-          ? t('crud.bulkDeleteText', { count: deleting.rows.length })
-          : deleting
-            ? t('crud.deleteText', { title: definition.rowTitle(deleting.rows[0] as Row) })
-            : null}
-      </ConfirmDialog>
-      <DeleteSummaryDialog
-        summary={summary}
+      <CrudDeleteDialogs
+        entity={entity}
         rowKey={definition.rowKey}
         rowTitle={definition.rowTitle}
-        onClose={() => setSummary(null)}
+        request={deletion.request}
+        summary={deletion.summary}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+        onCloseSummary={deletion.closeSummary}
       />
     </Paper>
   );

@@ -1,7 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
-import type { DeleteSummary } from '../../core/crud/delete-each.js';
+import type { RecordId } from '../../core/contracts.js';
+import type { DeleteSummary } from '../../core/crud/use-crud-delete.js';
 import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useLastPresent } from '../../hooks/use-last-present/use-last-present.js';
 
 /** What a bulk delete did: how many went, and each record that did not with the reason. */
 export function DeleteSummaryDialog<Row>({
@@ -11,15 +12,13 @@ export function DeleteSummaryDialog<Row>({
   onClose,
 }: {
   summary: DeleteSummary<Row> | null;
-  rowKey(row: Row): string | number;
+  rowKey(row: Row): RecordId;
   rowTitle(row: Row): string;
   onClose(): void;
 }) {
   const { t } = useI18n();
   // Keep the content while the dialog fades out.
-  const shown = useRef(summary);
-  if (summary) shown.current = summary;
-  const current = shown.current;
+  const current = useLastPresent(summary);
   return (
     <Modal
       opened={summary !== null}

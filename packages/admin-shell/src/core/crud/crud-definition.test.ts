@@ -6,21 +6,14 @@ import {
   formModes,
   valueTypeOf,
 } from './crud-definition.js';
-import {
-  fullApi,
-  type User,
-  type UserListQuery,
-  type UserValues,
-  usersCrud,
-} from './test-doubles.js';
+import { type User, type UserListQuery, type UserValues, usersCrud } from './test-doubles.js';
 
 describe('defineCrud', () => {
   it('hands back the definition unchanged, so tables and routes share one object', () => {
-    const api = fullApi();
-    const definition = usersCrud(api);
+    const definition = usersCrud();
     const again = defineCrud<User, UserValues, UserListQuery>(definition);
     expect(again).toBe(definition);
-    expect(again.api).toBe(api);
+    expect(again.resource).toBe('users');
   });
 });
 

@@ -1,6 +1,5 @@
-import type { MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { PageResult } from '../client/create-envelope-client.js';
+import type { RecordId } from '../contracts.js';
 import type { LocalText } from '../i18n/local-text.js';
 
 /** The page sizes a list offers (decisions §4): the API snaps other sizes to these. */
@@ -58,6 +57,24 @@ export type CrudPageQuery<Query extends CrudListQuery> = Query & {
   pageSize: CrudPageSize;
 };
 
+/** A colour of the theme's palette (Mantine's names), or a CSS colour. */
+export type CrudColor =
+  | 'dark'
+  | 'gray'
+  | 'red'
+  | 'pink'
+  | 'grape'
+  | 'violet'
+  | 'indigo'
+  | 'blue'
+  | 'cyan'
+  | 'teal'
+  | 'green'
+  | 'lime'
+  | 'yellow'
+  | 'orange'
+  | (string & {});
+
 /** One value of an enumerated field: its label, and the badge colour it is listed with. */
 export interface CrudOption<Value extends string = string> {
   /** The value as the API has it. */
@@ -65,7 +82,7 @@ export interface CrudOption<Value extends string = string> {
   /** What a person reads: in cells, the select and the CSV. */
   label: LocalText;
   /** The badge's colour in the table. Default gray. */
-  color?: MantineColor;
+  color?: CrudColor;
 }
 
 /**
@@ -161,21 +178,6 @@ export type CrudField<Row, Values, Query extends CrudListQuery> = {
 }[Extract<keyof Row | keyof Values, string>];
 
 /**
- * The calls a CRUD table makes, each a function of the app (usually over the envelope client).
- * Writes should pass `silent: true`: the form shows their errors on its fields.
- */
-export interface CrudApi<Row, Values, Query extends CrudListQuery> {
-  /** One page of the list; `signal` aborts it when the page is left or changed. */
-  list(query: CrudPageQuery<Query>, signal?: AbortSignal): Promise<PageResult<Row>>;
-  /** Saves a new record (create and copy). Without it, neither is offered. */
-  create?(values: Values): Promise<Row>;
-  /** Saves `values` over `row`, sending its `version` so a stale edit is refused (409). */
-  update?(row: Row, values: Values): Promise<Row>;
-  /** Deletes the record. Without it, neither delete nor bulk delete is offered. */
-  remove?(row: Row): Promise<unknown>;
-}
-
-/**
  * Everything a CRUD table needs to know about one kind of record: declare it once, and the
  * table, its search form, the address's search params, the form modal and the CSV export all
  * follow from it.
@@ -183,12 +185,16 @@ export interface CrudApi<Row, Values, Query extends CrudListQuery> {
 export interface CrudDefinition<Row, Values, Query extends CrudListQuery> {
   /** Names the table in query keys and stored preferences: unique in the app. */
   id: string;
+  /** The kind of record, as the app's data provider names it (`users`). */
+  resource: string;
+  /** The writes the back end takes for these records. Default: create, update and delete. */
+  offers?: { create?: boolean; update?: boolean; delete?: boolean };
   /** What one record is called, as it reads in 新建{entity} / New {entity}. */
   entity: LocalText;
   /** The columns, filters, sorts and form inputs, in the order they appear. */
   fields: readonly CrudField<Row, Values, Query>[];
-  /** The record's identity, unique in the list. */
-  rowKey(row: Row): string | number;
+  /** The record's id, unique in the list: the data provider's `id`. */
+  rowKey(row: Row): RecordId;
   /** How a person recognises the record in confirmations and summaries. */
   rowTitle(row: Row): string;
   /** The search box's placeholder, saying what it searches; `false` leaves the box out. */
@@ -199,8 +205,13 @@ export interface CrudDefinition<Row, Values, Query extends CrudListQuery> {
   toValues(row: Row): Values;
   /** The values a copy starts from. Default {@link CrudDefinition.toValues}. */
   copyValues?(row: Row): Values;
-  /** The calls behind the list and the form. */
-  api: CrudApi<Row, Values, Query>;
+  /** The data a create (and a copy) sends for the form's values. Default: the values. */
+  toCreate?(values: Values): unknown;
+  /**
+   * The data an update sends for the form's values over the record as read, with whatever the
+   * back end checks a stale edit by (its `version`, say). Default: the values.
+   */
+  toUpdate?(values: Values, previous: Row): unknown;
 }
 
 /**
@@ -210,6 +221,7 @@ export interface CrudDefinition<Row, Values, Query extends CrudListQuery> {
  * const users = defineCrud<SysUser, UserValues, UserListQuery>({
  *   id: 'users',
  *   entity: { 'zh-CN': '用户', 'en-US': 'user' },
+ *   resource: 'users',
  *   fields: [{ key: 'username', label: 'user.username', sortable: true, form: { rules: { required: true } } }],
  *   …
  * });

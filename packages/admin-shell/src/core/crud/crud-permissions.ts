@@ -3,7 +3,7 @@ import type { CrudDefinition, CrudListQuery } from './crud-definition.js';
 /**
  * What the person may do, from their access flags (the server checks again): `false` hides an
  * action; a function decides row by row, and a row it refuses shows the action disabled.
- * Unset, an action is allowed when the definition's API offers it.
+ * Unset, an action is allowed when the definition's back end offers it.
  */
 export interface CrudPermissions<Row> {
   create?: boolean;
@@ -30,16 +30,16 @@ function rowRule<Row>(offered: boolean, rule: boolean | ((row: Row) => boolean) 
   return () => 'allowed' as const;
 }
 
-/** The actions a table shows, from what its API offers and what the person may do. */
+/** The actions a table shows, from what its back end offers and what the person may do. */
 export function resolvePermissions<Row, Values, Query extends CrudListQuery>(
   definition: CrudDefinition<Row, Values, Query>,
   permissions: CrudPermissions<Row> = {},
 ): ResolvedPermissions<Row> {
-  const { api } = definition;
-  const update = api.update !== undefined && permissions.update !== false;
-  const remove = api.remove !== undefined && permissions.remove !== false;
+  const offers = definition.offers ?? {};
+  const update = offers.update !== false && permissions.update !== false;
+  const remove = offers.delete !== false && permissions.remove !== false;
   return {
-    create: api.create !== undefined && permissions.create !== false,
+    create: offers.create !== false && permissions.create !== false,
     offers: { update, remove },
     update: rowRule(update, permissions.update),
     remove: rowRule(remove, permissions.remove),

@@ -1,11 +1,12 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrudPageQuery } from './crud-definition.js';
-import { crudListQueryOptions, crudQueryKey } from './crud-query.js';
-import { fullApi, pageOf, type UserListQuery, user, usersCrud } from './test-doubles.js';
+import { crudListParams, crudListQueryOptions, crudQueryKey } from './crud-query.js';
+import { type UserListQuery, user, usersCrud, usersProvider } from './test-doubles.js';
 
 const firstPage: CrudPageQuery<UserListQuery> = { current: 1, pageSize: 10 };
 const secondPage: CrudPageQuery<UserListQuery> = { current: 2, pageSize: 10, status: 'active' };
+const provider = usersProvider();
 
 let client: QueryClient;
 afterEach(() => client?.clear());
@@ -16,43 +17,72 @@ describe('crudQueryKey', () => {
   });
 });
 
+describe('crudListParams', () => {
+  it('asks the data provider for the page, the sort, the filters and the keyword', () => {
+    expect(
+      crudListParams<UserListQuery>('users', {
+        current: 3,
+        pageSize: 20,
+        sortField: 'username',
+        sortOrder: 'descend',
+        keyword: 'ali',
+        status: 'active',
+        teamId: 4,
+      }),
+    ).toEqual({
+      resource: 'users',
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'username', order: 'desc' },
+      filters: { status: 'active', teamId: 4 },
+      search: 'ali',
+    });
+  });
+
+  it('leaves out a sort without its direction, and an empty keyword', () => {
+    expect(crudListParams<UserListQuery>('users', { ...firstPage, sortField: 'id' })).toEqual({
+      resource: 'users',
+      pagination: { page: 1, perPage: 10 },
+      filters: {},
+    });
+  });
+});
+
 describe('crudListQueryOptions', () => {
   it('keys each page by the table and its query', () => {
-    const options = crudListQueryOptions(usersCrud(), secondPage);
+    const options = crudListQueryOptions(usersCrud(), secondPage, provider);
     expect(options.queryKey).toEqual(['crud', 'users', 'list', secondPage]);
   });
 
   it('keeps the previous page on screen while the next one loads', () => {
-    expect(crudListQueryOptions(usersCrud(), firstPage).placeholderData).toBe(keepPreviousData);
+    expect(crudListQueryOptions(usersCrud(), firstPage, provider).placeholderData).toBe(
+      keepPreviousData,
+    );
   });
 
-  it('fetches the page with the query and a signal that cancels it', async () => {
-    const rows = [user()];
-    const list = vi.fn(async (query: CrudPageQuery<UserListQuery>, _signal?: AbortSignal) =>
-      pageOf(rows, query),
-    );
+  it('fetches the page from the data provider with a signal that cancels it', async () => {
+    const data = usersProvider([user()]);
+    const getList = vi.spyOn(data, 'getList');
     client = new QueryClient();
-    const page = await client.fetchQuery(
-      crudListQueryOptions(usersCrud({ ...fullApi(), list }), secondPage),
-    );
+    const page = await client.fetchQuery(crudListQueryOptions(usersCrud(), secondPage, data));
     expect(page.total).toBe(1);
-    expect(list).toHaveBeenCalledTimes(1);
-    expect(list.mock.calls[0]?.[0]).toEqual(secondPage);
-    expect(list.mock.calls[0]?.[1]).toBeInstanceOf(AbortSignal);
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList.mock.calls[0]?.[0]).toMatchObject(crudListParams('users', secondPage));
+    expect(getList.mock.calls[0]?.[0].signal).toBeInstanceOf(AbortSignal);
   });
 
   it('refreshes every page of the table after a write, and no other table', async () => {
     client = new QueryClient();
     const users = usersCrud();
     const articles = { ...usersCrud(), id: 'articles' };
-    await client.fetchQuery(crudListQueryOptions(users, firstPage));
-    await client.fetchQuery(crudListQueryOptions(users, secondPage));
-    await client.fetchQuery(crudListQueryOptions(articles, firstPage));
+    await client.fetchQuery(crudListQueryOptions(users, firstPage, provider));
+    await client.fetchQuery(crudListQueryOptions(users, secondPage, provider));
+    await client.fetchQuery(crudListQueryOptions(articles, firstPage, provider));
 
     await client.invalidateQueries({ queryKey: crudQueryKey('users'), refetchType: 'none' });
 
     const invalidated = (query: CrudPageQuery<UserListQuery>, id = 'users') =>
-      client.getQueryState(crudListQueryOptions({ ...users, id }, query).queryKey)?.isInvalidated;
+      client.getQueryState(crudListQueryOptions({ ...users, id }, query, provider).queryKey)
+        ?.isInvalidated;
     expect(invalidated(firstPage)).toBe(true);
     expect(invalidated(secondPage)).toBe(true);
     expect(invalidated(firstPage, 'articles')).toBe(false);

@@ -1,8 +1,26 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DataProvider, GetListParams } from '../contracts.js';
 import type { CrudDefinition, CrudListQuery, CrudPageQuery } from './crud-definition.js';
+import { activeFilters } from './crud-search.js';
 
 /** Every query of one CRUD table starts with this key: invalidate it after a write. */
 export const crudQueryKey = (id: string) => ['crud', id] as const;
+
+/** The data provider's list request for a page of the table. */
+export function crudListParams<Query extends CrudListQuery>(
+  resource: string,
+  query: CrudPageQuery<Query>,
+): GetListParams {
+  return {
+    resource,
+    pagination: { page: query.current, perPage: query.pageSize },
+    ...(query.sortField && query.sortOrder
+      ? { sort: { field: query.sortField, order: query.sortOrder === 'ascend' ? 'asc' : 'desc' } }
+      : {}),
+    filters: activeFilters(query),
+    ...(query.keyword ? { search: query.keyword } : {}),
+  };
+}
 
 /**
  * The list query of a CRUD table, for `useQuery` and for a route loader to prefetch while the
@@ -11,10 +29,12 @@ export const crudQueryKey = (id: string) => ['crud', id] as const;
 export function crudListQueryOptions<Row, Values, Query extends CrudListQuery>(
   definition: CrudDefinition<Row, Values, Query>,
   query: CrudPageQuery<Query>,
+  dataProvider: DataProvider,
 ) {
   return queryOptions({
     queryKey: [...crudQueryKey(definition.id), 'list', query] as const,
-    queryFn: ({ signal }) => definition.api.list(query, signal),
+    queryFn: ({ signal }) =>
+      dataProvider.getList<Row>({ ...crudListParams(definition.resource, query), signal }),
     placeholderData: keepPreviousData,
   });
 }

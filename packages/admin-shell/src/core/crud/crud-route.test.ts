@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrudPageQuery } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
 import { crudRouteOptions } from './crud-route.js';
-import { deferred, fullApi, pageOf, type UserListQuery, user, usersCrud } from './test-doubles.js';
+import { deferred, type UserListQuery, user, usersCrud, usersProvider } from './test-doubles.js';
 
 let queryClient: QueryClient;
 afterEach(() => queryClient?.clear());
@@ -27,45 +27,46 @@ describe('crudRouteOptions', () => {
 
   it('starts loading the list into the cache the table reads', async () => {
     const rows = [user(), user({ id: 2, username: 'bob' })];
-    const list = vi.fn(async (query: CrudPageQuery<UserListQuery>) => pageOf(rows, query));
-    const users = usersCrud({ ...fullApi(), list });
+    const dataProvider = usersProvider(rows);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    const users = usersCrud();
     const { loader, loaderDeps, validateSearch } = crudRouteOptions(users);
     queryClient = new QueryClient();
     const deps = loaderDeps({ search: validateSearch({ status: 'active' }) });
 
-    loader({ context: { queryClient }, deps });
+    loader({ context: { queryClient, dataProvider }, deps });
 
-    expect(list).toHaveBeenCalledTimes(1);
-    expect(list.mock.calls[0]?.[0]).toEqual({ status: 'active', current: 1, pageSize: 10 });
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryData(crudListQueryOptions(users, deps).queryKey)?.list).toEqual(
-        rows,
-      ),
-    );
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList.mock.calls[0]?.[0]).toMatchObject({
+      resource: 'users',
+      pagination: { page: 1, perPage: 10 },
+      filters: { status: 'active' },
+    });
+    const key = crudListQueryOptions(users, deps, dataProvider).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryData(key)?.data).toEqual(rows));
   });
 
   it('does not hold the page back while the list loads', () => {
     const pending = deferred<never>();
-    const users = usersCrud({ ...fullApi(), list: () => pending.promise });
+    const dataProvider = usersProvider();
+    vi.spyOn(dataProvider, 'getList').mockReturnValue(pending.promise);
     queryClient = new QueryClient();
-    const { loader } = crudRouteOptions(users);
+    const { loader } = crudRouteOptions(usersCrud());
     expect(
-      loader({ context: { queryClient }, deps: { current: 1, pageSize: 10 } }),
+      loader({ context: { queryClient, dataProvider }, deps: { current: 1, pageSize: 10 } }),
     ).toBeUndefined();
   });
 
   it('leaves a failed prefetch to the table instead of failing the route', async () => {
-    const list = vi.fn(async () => {
-      throw new Error('offline');
-    });
+    const dataProvider = usersProvider();
+    vi.spyOn(dataProvider, 'getList').mockRejectedValue(new Error('offline'));
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const users = usersCrud({ ...fullApi(), list });
+    const users = usersCrud();
     const deps: CrudPageQuery<UserListQuery> = { current: 1, pageSize: 10 };
-    expect(() => crudRouteOptions(users).loader({ context: { queryClient }, deps })).not.toThrow();
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryState(crudListQueryOptions(users, deps).queryKey)?.status).toBe(
-        'error',
-      ),
-    );
+    expect(() =>
+      crudRouteOptions(users).loader({ context: { queryClient, dataProvider }, deps }),
+    ).not.toThrow();
+    const key = crudListQueryOptions(users, deps, dataProvider).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('error'));
   });
 });

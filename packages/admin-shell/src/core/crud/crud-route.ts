@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from '../contracts.js';
 import type {
   CrudDefinition,
   CrudListQuery,
@@ -12,7 +13,8 @@ import { crudPageQuery, parseCrudSearch } from './crud-search.js';
  * The route options of a page showing a CRUD table, typed by its definition: the search
  * params read from the address (`validateSearch`), the page's query as loader deps, and a
  * loader that starts fetching the list while the page's code loads. Spread them into
- * TanStack Router's `createFileRoute(…)({ … })`; the router context needs a `queryClient`.
+ * TanStack Router's `createFileRoute(…)({ … })`. The loader reads the `queryClient` and the
+ * `dataProvider` from the router's context (`createRootRouteWithContext`).
  *
  * @example
  * export const Route = createFileRoute('/users')({ ...crudRouteOptions(users), component: UsersPage });
@@ -29,11 +31,13 @@ export function crudRouteOptions<Row, Values, Query extends CrudListQuery>(
       context,
       deps,
     }: {
-      context: { queryClient: QueryClient };
+      context: { queryClient: QueryClient; dataProvider: DataProvider };
       deps: CrudPageQuery<Query>;
     }) => {
       // Not awaited: the table shows skeleton rows, and the page's code need not wait for data.
-      void context.queryClient.prefetchQuery(crudListQueryOptions(definition, deps));
+      void context.queryClient.prefetchQuery(
+        crudListQueryOptions(definition, deps, context.dataProvider),
+      );
     },
   };
 }

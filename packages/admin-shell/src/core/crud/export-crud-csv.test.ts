@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PageResult } from '../client/create-envelope-client.js';
+import type { GetListResult } from '../contracts.js';
 import type { CrudPageQuery } from './crud-definition.js';
 import { exportCrudCsv, exportPageSize } from './export-crud-csv.js';
 import { manyUsers, pageOf, type User, type UserListQuery, user } from './test-doubles.js';
@@ -90,7 +90,7 @@ describe('exportCrudCsv', () => {
   it('stops at a short page, even when the total promised more', async () => {
     // Rows deleted during the export: the list still reports the old total.
     const rows = manyUsers(130);
-    const list = vi.fn(async (query: Query): Promise<PageResult<User>> => {
+    const list = vi.fn(async (query: Query): Promise<GetListResult<User>> => {
       // An export that ignored the short page would ask for empty pages up to the total.
       if (query.current > 2) throw new Error(`asked for page ${query.current}`);
       return { ...pageOf(rows, query), total: 500 };
@@ -103,7 +103,10 @@ describe('exportCrudCsv', () => {
   it('stops at the total even when the pages keep coming full', async () => {
     const rows = manyUsers(400);
     const list = vi.fn(
-      async (query: Query): Promise<PageResult<User>> => ({ ...pageOf(rows, query), total: 200 }),
+      async (query: Query): Promise<GetListResult<User>> => ({
+        ...pageOf(rows, query),
+        total: 200,
+      }),
     );
     const result = await exportCrudCsv({ query: shown, list, header, cells });
     expect(result.rows).toBe(200);

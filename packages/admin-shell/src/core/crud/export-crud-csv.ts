@@ -1,4 +1,4 @@
-import type { PageResult } from '../client/create-envelope-client.js';
+import type { GetListResult } from '../contracts.js';
 import { csvBom, csvLine } from './crud-csv.js';
 import type { CrudListQuery, CrudPageQuery } from './crud-definition.js';
 
@@ -8,7 +8,8 @@ export const exportPageSize = 100;
 export interface ExportCrudCsvOptions<Row, Query extends CrudListQuery> {
   /** The table's query as shown (filters, keyword and sort); paging is the export's own. */
   query: CrudPageQuery<Query>;
-  list(query: CrudPageQuery<Query>, signal?: AbortSignal): Promise<PageResult<Row>>;
+  /** One page of the rows, as the data provider gives it. */
+  list(query: CrudPageQuery<Query>, signal?: AbortSignal): Promise<GetListResult<Row>>;
   /** The header row. */
   header: readonly string[];
   /** One row's cells, in the header's order. */
@@ -32,11 +33,11 @@ export async function exportCrudCsv<Row, Query extends CrudListQuery>(
   for (let current = 1; ; current++) {
     signal?.throwIfAborted();
     const page = await list({ ...query, current, pageSize: exportPageSize }, signal);
-    parts.push(page.list.map((row) => csvLine(cells(row))).join(''));
-    rows += page.list.length;
+    parts.push(page.data.map((row) => csvLine(cells(row))).join(''));
+    rows += page.data.length;
     onProgress?.(rows, page.total);
     // A short page is the last; so is reaching the total (rows deleted meanwhile shorten it).
-    if (page.list.length < exportPageSize || rows >= page.total) break;
+    if (page.data.length < exportPageSize || rows >= page.total) break;
   }
   return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), rows };
 }

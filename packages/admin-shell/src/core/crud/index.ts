@@ -1,5 +1,5 @@
 export {
-  type CrudApi,
+  type CrudColor,
   type CrudDefinition,
   type CrudField,
   type CrudFieldBase,

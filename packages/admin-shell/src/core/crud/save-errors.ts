@@ -1,4 +1,4 @@
-import { EnvelopeError, RequestError } from '../client/errors.js';
+import { ConflictError, FieldErrors, failureMessage, NotFoundError } from '../data/data-errors.js';
 
 /** Why a save failed, sorted the way the form shows it. */
 export type SaveFailure<Row> =
@@ -11,55 +11,27 @@ export type SaveFailure<Row> =
   /** Anything else: the network, the server, a refusal. */
   | { kind: 'failed'; message: string };
 
-interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-function isFieldProblem(value: unknown): value is FieldProblem {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'field' in value &&
-    typeof value.field === 'string' &&
-    'message' in value &&
-    typeof value.message === 'string'
-  );
-}
-
-function envelopeOf(error: unknown) {
-  if (error instanceof EnvelopeError) return { status: undefined, envelope: error.envelope };
-  if (error instanceof RequestError) return { status: error.status, envelope: error.envelope };
-  return { status: undefined, envelope: undefined };
-}
-
 /**
- * Sorts a failed save (decisions §4): a 409 carrying the current record is a conflict, a 404 a
- * missing record, field problems (400, or a taken username's 409) go on the fields the form
- * has, and anything else is a message for the whole form.
+ * Sorts a failed save from the data provider's typed errors: a conflict carries the current
+ * record, a missing record offers save-as-new, field errors go on the fields the form has (the
+ * rest become the form's message), and anything else is a message for the whole form.
  */
 export function classifySaveError<Row>(
   error: unknown,
   formFields: ReadonlySet<string>,
   fallback: string,
 ): SaveFailure<Row> {
-  const { status, envelope } = envelopeOf(error);
   const message = failureMessage(error, fallback);
-  const data = envelope?.data;
-  if (status === 409 && typeof data === 'object' && data !== null && 'current' in data) {
-    return { kind: 'conflict', current: data.current as Row, message };
+  if (error instanceof ConflictError) {
+    return { kind: 'conflict', current: error.current as Row, message };
   }
-  if (status === 404) return { kind: 'missing', message };
-  const problems =
-    typeof data === 'object' && data !== null && 'fields' in data && Array.isArray(data.fields)
-      ? data.fields.filter(isFieldProblem)
-      : [];
-  if (problems.length > 0) {
+  if (error instanceof NotFoundError) return { kind: 'missing', message };
+  if (error instanceof FieldErrors) {
     const fields: Record<string, string> = {};
     const elsewhere: string[] = [];
-    for (const problem of problems) {
-      if (formFields.has(problem.field)) fields[problem.field] ??= problem.message;
-      else elsewhere.push(problem.message);
+    for (const [field, problem] of Object.entries(error.fields)) {
+      if (formFields.has(field)) fields[field] = problem;
+      else elsewhere.push(problem);
     }
     const rest = elsewhere.length > 0 ? elsewhere.join('; ') : undefined;
     return Object.keys(fields).length > 0
@@ -67,10 +39,4 @@ export function classifySaveError<Row>(
       : { kind: 'failed', message: rest ?? message };
   }
   return { kind: 'failed', message };
-}
-
-/** The person-readable reason a request failed. */
-export function failureMessage(error: unknown, fallback: string): string {
-  const { envelope } = envelopeOf(error);
-  return envelope?.message || (error instanceof Error ? error.message : '') || fallback;
 }

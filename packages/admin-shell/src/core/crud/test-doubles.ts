@@ -1,15 +1,11 @@
-import type { PageResult } from '../client/create-envelope-client.js';
+import type { DataProvider, GetListResult } from '../contracts.js';
+import { ConflictError, NotFoundError } from '../data/data-errors.js';
+import { deleteEach } from '../data/delete-each.js';
 import type { MessageKey } from '../i18n/I18nProvider.js';
 import type { LocalText } from '../i18n/local-text.js';
 import { type Locale, type ShellMessageKey, shellMessages } from '../i18n/messages.js';
 import { formatMessage, type MessageParams } from '../i18n/translate.js';
-import {
-  type CrudApi,
-  type CrudDefinition,
-  type CrudListQuery,
-  type CrudPageQuery,
-  defineCrud,
-} from './crud-definition.js';
+import { type CrudDefinition, type CrudListQuery, defineCrud } from './crud-definition.js';
 
 // Shared by the CRUD tests; the build leaves `test-doubles.ts` files out of the package.
 
@@ -71,44 +67,61 @@ export function manyUsers(count: number): User[] {
   );
 }
 
-/** One page of `rows`, as a paging API answers it. */
+/** One page of `rows`, as a data provider answers it. */
 export function pageOf<Row>(
   rows: readonly Row[],
   query: { current: number; pageSize: number },
-): PageResult<Row> {
+): GetListResult<Row> {
   const start = (query.current - 1) * query.pageSize;
-  return {
-    list: rows.slice(start, start + query.pageSize),
-    total: rows.length,
-    current: query.current,
-    pageSize: query.pageSize,
-  };
+  return { data: rows.slice(start, start + query.pageSize), total: rows.length };
 }
 
-/** An API offering every call, over a fixed list of users. */
-export function fullApi(
-  rows: readonly User[] = [user()],
-): CrudApi<User, UserValues, UserListQuery> {
-  return {
-    list: async (query: CrudPageQuery<UserListQuery>) => pageOf(rows, query),
-    create: async (values) => user({ ...values, maxSessions: Number(values.maxSessions) }),
-    update: async (row, values) =>
-      user({
-        ...row,
+/**
+ * A data provider over a fixed list of users (resource `users`), offering every call: an
+ * update of a stale version is a conflict, of a missing user not found.
+ */
+export function usersProvider(rows: readonly User[] = [user()]): DataProvider {
+  const find = (id: unknown) => rows.find((row) => row.id === id);
+  const provider: DataProvider = {
+    async getList<Row>(params: Parameters<DataProvider['getList']>[0]) {
+      const { page, perPage } = params.pagination;
+      return pageOf(rows, { current: page, pageSize: perPage }) as GetListResult<Row>;
+    },
+    async getOne<Row>({ id }: { id: unknown }) {
+      const found = find(id);
+      if (!found) throw new NotFoundError();
+      return found as Row;
+    },
+    async create<Row>({ data }: { data: unknown }) {
+      const values = data as UserValues;
+      return user({ ...values, maxSessions: Number(values.maxSessions) }) as Row;
+    },
+    async update<Row>({ id, data }: { id: unknown; data: unknown }) {
+      const current = find(id);
+      if (!current) throw new NotFoundError();
+      const { version, ...values } = data as UserValues & { version: number };
+      if (version !== current.version) throw new ConflictError(current);
+      return user({
+        ...current,
         ...values,
         maxSessions: Number(values.maxSessions),
-        version: row.version + 1,
-      }),
-    remove: async () => undefined,
+        version: current.version + 1,
+      }) as Row;
+    },
+    async delete() {},
+    deleteMany: ({ records }) => deleteEach(records, async () => undefined),
   };
+  return provider;
 }
 
 const zh = (zhCN: string, enUS: string): LocalText => ({ 'zh-CN': zhCN, 'en-US': enUS });
 
 /** The users table, as an app would declare it. */
-export function usersCrud(api: CrudApi<User, UserValues, UserListQuery> = fullApi()): UserCrud {
+export function usersCrud(offers?: UserCrud['offers']): UserCrud {
   return defineCrud<User, UserValues, UserListQuery>({
     id: 'users',
+    resource: 'users',
+    ...(offers ? { offers } : {}),
     entity: zh('用户', 'user'),
     keyword: zh('搜索用户名或邮箱', 'Search username or email'),
     rowKey: (row) => row.id,
@@ -192,7 +205,7 @@ export function usersCrud(api: CrudApi<User, UserValues, UserListQuery> = fullAp
       maxSessions: row.maxSessions,
       password: '',
     }),
-    api,
+    toUpdate: (values, previous) => ({ ...values, version: previous.version }),
   });
 }
 

@@ -1,7 +1,12 @@
 import { defineCrud } from '@org/admin-shell';
-import type { ArticleListQuery, ArticleStatus, SysArticle } from '@org/api/contract';
+import type {
+  ArticleCreateBody,
+  ArticleListQuery,
+  ArticleStatus,
+  ArticleUpdateBody,
+  SysArticle,
+} from '@org/api/contract';
 import { limits } from '@org/api/contract/limits';
-import { articlesApi } from '../../../../api/articles';
 
 /** The article form's values. */
 export interface ArticleFormValues {
@@ -10,15 +15,27 @@ export interface ArticleFormValues {
   status: ArticleStatus;
 }
 
-const toBody = (values: ArticleFormValues) => ({
+/** What a create sends for the form's values. */
+export const articleCreateBody = (values: ArticleFormValues): ArticleCreateBody => ({
   title: values.title.trim(),
   content: values.content,
   status: values.status,
 });
 
-/** The articles tab: what is listed, searched, sorted, filtered and edited, and the calls. */
+/** What an update sends: the values, with the article's id and the version read. */
+export const articleUpdateBody = (
+  values: ArticleFormValues,
+  article: SysArticle,
+): ArticleUpdateBody => ({
+  ...articleCreateBody(values),
+  id: article.id,
+  version: article.version,
+});
+
+/** The articles tab: what is listed, searched, sorted, filtered and edited, and what is sent. */
 export const articleCrud = defineCrud<SysArticle, ArticleFormValues, ArticleListQuery>({
   id: 'articles',
+  resource: 'articles',
   entity: 'article.entity',
   keyword: 'article.keyword',
   rowKey: (article) => article.id,
@@ -74,11 +91,6 @@ export const articleCrud = defineCrud<SysArticle, ArticleFormValues, ArticleList
     content: article.content,
     status: article.status,
   }),
-  api: {
-    list: articlesApi.list,
-    create: (values) => articlesApi.create(toBody(values)),
-    update: (article, values) =>
-      articlesApi.update({ ...toBody(values), id: article.id, version: article.version }),
-    remove: (article) => articlesApi.remove(article.id),
-  },
+  toCreate: articleCreateBody,
+  toUpdate: articleUpdateBody,
 });

@@ -1,8 +1,14 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import { defineCrud } from '@org/admin-shell';
-import type { Access, SysUser, UserCreateBody, UserListQuery, UserStatus } from '@org/api/contract';
+import type {
+  Access,
+  SysUser,
+  UserCreateBody,
+  UserListQuery,
+  UserStatus,
+  UserUpdateBody,
+} from '@org/api/contract';
 import { limits } from '@org/api/contract/limits';
-import { usersApi } from '../../../../api/users';
 
 /** The user form's values: text inputs hold strings, so absent values are empty strings. */
 export interface UserFormValues {
@@ -18,7 +24,8 @@ export interface UserFormValues {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-function toBody(values: UserFormValues): UserCreateBody {
+/** What a create sends for the form's values. */
+export function userCreateBody(values: UserFormValues): UserCreateBody {
   return {
     username: values.username.trim(),
     name: values.name.trim(),
@@ -30,6 +37,14 @@ function toBody(values: UserFormValues): UserCreateBody {
     // An empty password is "none" (create) or "unchanged" (edit): never sent as ''.
     ...(values.password ? { password: values.password } : {}),
   };
+}
+
+/**
+ * What an update sends: the values, and the version read, so a user changed meanwhile is
+ * refused (409) rather than overwritten.
+ */
+export function userUpdateBody(values: UserFormValues, user: SysUser): UserUpdateBody {
+  return { ...userCreateBody(values), version: user.version };
 }
 
 function toValues(user: SysUser): UserFormValues {
@@ -45,9 +60,10 @@ function toValues(user: SysUser): UserFormValues {
   };
 }
 
-/** The users tab: what is listed, searched, sorted, filtered and edited, and the calls. */
+/** The users tab: what is listed, searched, sorted, filtered and edited, and what is sent. */
 export const userCrud = defineCrud<SysUser, UserFormValues, UserListQuery>({
   id: 'users',
+  resource: 'users',
   entity: 'user.entity',
   keyword: 'user.keyword',
   rowKey: (user) => user.id,
@@ -155,11 +171,6 @@ export const userCrud = defineCrud<SysUser, UserFormValues, UserListQuery>({
   toValues,
   // A username is unique: the copy starts without one.
   copyValues: (user) => ({ ...toValues(user), username: '' }),
-  api: {
-    list: usersApi.list,
-    create: (values) => usersApi.create(toBody(values)),
-    update: (user, values) =>
-      usersApi.update(user.id, { ...toBody(values), version: user.version }),
-    remove: (user) => usersApi.remove(user.id),
-  },
+  toCreate: userCreateBody,
+  toUpdate: userUpdateBody,
 });

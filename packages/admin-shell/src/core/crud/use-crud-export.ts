@@ -1,14 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { csvFileName } from '../../core/crud/crud-csv.js';
-import type { CrudListQuery } from '../../core/crud/crud-definition.js';
-import {
-  downloadBlob,
-  type ExportCrudCsvOptions,
-  exportCrudCsv,
-} from '../../core/crud/export-crud-csv.js';
-import { failureMessage } from '../../core/crud/save-errors.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useDataProvider, useNotifier } from '../app/services.js';
+import { failureMessage } from '../data/data-errors.js';
+import { useI18n } from '../i18n/I18nProvider.js';
+import { csvFileName } from './crud-csv.js';
+import type { CrudDefinition, CrudListQuery, CrudPageQuery } from './crud-definition.js';
+import { crudListParams } from './crud-query.js';
+import { downloadBlob, exportCrudCsv } from './export-crud-csv.js';
 
 export interface ExportProgress {
   done: number;
@@ -19,33 +16,47 @@ export interface ExportProgress {
  * Runs a CSV export with progress and a way to cancel it; the file downloads when the last
  * page is in. Leaving the page cancels a running export.
  */
-export function useCrudExport<Row, Query extends CrudListQuery>(tableId: string) {
+export function useCrudExport<Row, Values, Query extends CrudListQuery>(
+  definition: CrudDefinition<Row, Values, Query>,
+) {
   const { t } = useI18n();
+  const dataProvider = useDataProvider();
+  const notifier = useNotifier();
+  const { id: tableId, resource } = definition;
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (options: Omit<ExportCrudCsvOptions<Row, Query>, 'signal' | 'onProgress'>) => {
+    async (options: {
+      /** The table's query as shown (filters, keyword and sort); paging is the export's own. */
+      query: CrudPageQuery<Query>;
+      header: readonly string[];
+      cells(row: Row): readonly string[];
+    }) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
       setProgress({ done: 0, total: 0 });
       try {
         const { blob, rows } = await exportCrudCsv({
-          ...options,
+          query: options.query,
+          list: (query, signal) =>
+            dataProvider.getList<Row>({ ...crudListParams(resource, query), signal }),
+          header: options.header,
+          cells: options.cells,
           signal: abort.signal,
           onProgress: (done, total) => setProgress({ done, total }),
         });
         // Cancelled (or the page left) while the last page was arriving: no file after all.
         abort.signal.throwIfAborted();
         downloadBlob(blob, csvFileName(tableId, new Date()));
-        notifications.show({ color: 'teal', message: t('crud.exported', { rows }) });
+        notifier.notify({ kind: 'success', message: t('crud.exported', { rows }) });
       } catch (error) {
         if (!abort.signal.aborted) {
           const message = failureMessage(error, t('request.failed'));
-          notifications.show({ color: 'red', message: t('crud.exportFailed', { message }) });
+          notifier.notify({ kind: 'error', message: t('crud.exportFailed', { message }) });
         }
       } finally {
         if (controller.current === abort) {
@@ -54,7 +65,7 @@ export function useCrudExport<Row, Query extends CrudListQuery>(tableId: string)
         }
       }
     },
-    [tableId, t],
+    [tableId, resource, dataProvider, notifier, t],
   );
 
   const cancel = useCallback(() => {

@@ -1,0 +1,22 @@
+import { envelopeDataProvider } from '@org/admin-shell';
+import { api } from './client';
+
+/**
+ * The records the CRUD tables read and write, on the API's routes (spec §7). Updates carry the
+ * version read and, for articles, the id in the body: the tables' definitions add them.
+ */
+export const dataProvider = envelopeDataProvider(api, {
+  users: {
+    list: '/api/sys_users/list',
+    one: (id) => `/api/sys_users/${id}`,
+    create: '/api/sys_users/create',
+    update: (id) => `/api/sys_users/update/${id}`,
+    delete: (id) => `/api/sys_users/deleted/${id}`,
+  },
+  articles: {
+    list: '/api/sysArticle/pageList',
+    create: '/api/sysArticle/create',
+    update: () => '/api/sysArticle/update',
+    delete: (id) => ({ path: '/api/sysArticle/delete', query: { id } }),
+  },
+});

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useDataProvider } from '../app/services.js';
+import { useLoadingSlow } from '../query/use-loading-slow.js';
+import type {
+  CrudDefinition,
+  CrudListQuery,
+  CrudPageSize,
+  CrudSearch,
+  CrudSortOrder,
+} from './crud-definition.js';
+import { crudListQueryOptions } from './crud-query.js';
+import { activeFilters, crudPageQuery, crudSearchChanges } from './crud-search.js';
+
+/**
+ * A CRUD table's list: the page the search asks for, fetched through the data provider (the
+ * previous page stays while the next loads), whether the load is slow, the page count, and the
+ * changes a person makes, each handed to `onSearchChange` as the next search. A page past the
+ * end (the last row deleted, a narrower search, an old link) moves to the last page.
+ */
+export function useCrudList<Row, Values, Query extends CrudListQuery>(
+  definition: CrudDefinition<Row, Values, Query>,
+  search: CrudSearch<Query>,
+  onSearchChange: (search: CrudSearch<Query>) => void,
+) {
+  const dataProvider = useDataProvider();
+  const query = crudPageQuery(search);
+  const list = useQuery(crudListQueryOptions(definition, query, dataProvider));
+  const loadingSlow = useLoadingSlow(list.isFetching);
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
+  const outOfRange =
+    list.data !== undefined && !list.isPlaceholderData && query.current > pageCount;
+
+  const change = useMemo(
+    () => ({
+      page: (page: number) => onSearchChange(crudSearchChanges.page(search, page)),
+      pageSize: (size: CrudPageSize) => onSearchChange(crudSearchChanges.pageSize(search, size)),
+      sort: (field: string, order: CrudSortOrder | undefined) =>
+        onSearchChange(
+          crudSearchChanges.sort(
+            search,
+            order ? { field: field as CrudSearch<Query>['sortField'], order } : undefined,
+          ),
+        ),
+      query: (keyword: string, filters: Partial<Record<string, string | number>>) =>
+        onSearchChange(crudSearchChanges.query(search, keyword, filters)),
+      reset: () => onSearchChange(crudSearchChanges.reset(search)),
+    }),
+    [search, onSearchChange],
+  );
+
+  const showLastPage = useEffectEvent(() => change.page(pageCount));
+  useEffect(() => {
+    if (outOfRange) showLastPage();
+  }, [outOfRange]);
+
+  const filters = activeFilters(search);
+  return {
+    query,
+    list,
+    rows: list.data?.data,
+    total,
+    pageCount,
+    loadingSlow,
+    filters,
+    filtered: search.keyword !== undefined || Object.keys(filters).length > 0,
+    change,
+  };
+}
