@@ -1,0 +1,53 @@
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { defaultAccess } from '../../core/access/flags.js';
+import type { Notifier } from '../../core/contracts.js';
+import type { CrudSearch } from '../../core/crud/crud-definition.js';
+import type { AuthProvider } from '../../core/session/SessionProvider.js';
+import { useSession } from '../../core/session/SessionProvider.js';
+import {
+  type BookQuery,
+  bookCrud,
+  createBookApi,
+  sampleBooks,
+} from '../CrudTable/CrudTable.fixtures.js';
+import { CrudTable } from '../CrudTable/CrudTable.js';
+import { AdminApp } from './AdminApp.js';
+
+export interface Person {
+  name: string;
+  access: 'admin' | 'user';
+}
+
+/** An auth provider that always has Ada signed in. */
+export const adaSignedIn: AuthProvider<Person> = {
+  fetchUser: async () => ({ name: 'Ada', access: 'admin' }),
+  signOut: async () => undefined,
+};
+
+function BooksPage() {
+  const { user } = useSession();
+  const [definition] = useState(() => bookCrud());
+  const [search, setSearch] = useState<CrudSearch<BookQuery>>({});
+  return (
+    <Stack p="md">
+      <Text>{user ? `Signed in as ${(user as Person).name}` : 'Nobody signed in'}</Text>
+      <CrudTable definition={definition} search={search} onSearchChange={setSearch} />
+    </Stack>
+  );
+}
+
+/** A whole small app: Ada signed in, and a table of books read through the data provider. */
+export function BooksApp({ notifier, books = 12 }: { notifier?: Notifier; books?: number }) {
+  const [dataProvider] = useState(() => createBookApi(sampleBooks(books)));
+  return (
+    <AdminApp
+      authProvider={adaSignedIn}
+      access={defaultAccess}
+      dataProvider={dataProvider}
+      notifier={notifier}
+    >
+      <BooksPage />
+    </AdminApp>
+  );
+}
