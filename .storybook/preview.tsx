@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// The shell's one stylesheet, as an app imports it: Mantine's CSS for the shell's components too.
 import '../packages/admin-shell/src/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import {

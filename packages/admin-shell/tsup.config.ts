@@ -41,7 +41,22 @@ export default defineConfig([
     outDir: 'dist',
     dts: { entry: { index: 'src/index.ts', 'theme-script': 'src/core/theme/theme-script.ts' } },
   },
-  // One stylesheet for the app to import once, as Mantine's own packages do: the components
-  // do not import CSS, so server rendering and CommonJS consumers work unchanged.
-  { entry: { styles: 'src/styles.css' }, outDir: 'dist', minify: true },
+  // One stylesheet for the app to import once, as Mantine's own packages do, and one per part
+  // of the shell for apps that split CSS by route: the components do not import CSS, so
+  // server rendering and CommonJS consumers work unchanged. Mantine's files stay imports, for
+  // the app's bundler to take from the Mantine the app has installed.
+  {
+    entry: {
+      styles: 'src/styles.css',
+      ...Object.fromEntries(
+        ['base', 'layout', 'crud', 'auth', 'content'].map((part) => [
+          `styles/${part}`,
+          `src/styles/${part}.css`,
+        ]),
+      ),
+    },
+    outDir: 'dist',
+    minify: true,
+    external: ['@mantine/core', '@mantine/notifications'],
+  },
 ]);

@@ -1,28 +1,7 @@
-// Mantine's styles per component (never the whole styles.css): the globals, then what every
-// screen can show before a route loads (the start-up loader, toasts, the version notice, the
-// error and exception results, the theme and language switches). Each route imports the rest.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Affix.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
+// The shell's styles by part, never all at once: what every screen can show before a route
+// loads (the start-up loader, toasts, the version notice, the error and exception results, the
+// theme and language switches) comes first; each route imports the part it shows.
+import '@org/admin-shell/styles/base.css';
 
 import {
   AdminApp,

@@ -52,7 +52,8 @@ async function pack(workDir: string) {
   );
   const files = output('tar', ['-tzf', tarball], workDir).split('\n');
   const unexpected = files.filter(
-    (file) => !/^package\/(dist\/.+|README\.md|LICENSE|package\.json)$/.test(file),
+    (file) =>
+      !/^package\/(dist\/.+|theme-script\/package\.json|README\.md|LICENSE|package\.json)$/.test(file),
   );
   if (unexpected.length > 0)
     throw new Error(`The tarball holds more than it should: ${unexpected}`);

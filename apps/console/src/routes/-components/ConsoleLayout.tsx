@@ -1,22 +1,6 @@
-// The layout's Mantine components and the shell's layout styles load with the layout, so the
-// sign-in page never downloads them. They are imported here, not in the route file: the
+// The layout's styles load with the layout, so the sign-in page never downloads them. They are imported here, not in the route file: the
 // router's code splitting keeps a route file's bare imports in the main bundle.
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/ColorSwatch.css';
-import '@org/admin-shell/styles.css';
+import '@org/admin-shell/styles/layout.css';
 
 import { AdminLayout, menuFromRouter, useI18n } from '@org/admin-shell';
 import { Outlet, useRouter } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/ThemeIcon.css';
+import '@org/admin-shell/styles/content.css';
 
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { AccessGuard, useI18n } from '@org/admin-shell';

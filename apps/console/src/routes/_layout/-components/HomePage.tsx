@@ -1,9 +1,4 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Alert.css';
+import '@org/admin-shell/styles/content.css';
 
 import {
   Alert,

@@ -1,9 +1,5 @@
 // Only the form's components: this is the first page most people load, so it stays light.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Alert.css';
+import '@org/admin-shell/styles/auth.css';
 
 import {
   ActionIcon,

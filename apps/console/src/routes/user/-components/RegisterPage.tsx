@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Skeleton.css';
+import '@org/admin-shell/styles/auth.css';
+import '@org/admin-shell/styles/content.css';
 
 import {
   Alert,

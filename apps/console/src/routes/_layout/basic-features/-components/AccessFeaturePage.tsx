@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Alert.css';
+import '@org/admin-shell/styles/crud.css';
 
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {

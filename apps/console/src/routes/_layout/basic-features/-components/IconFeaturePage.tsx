@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Badge.css';
+import '@org/admin-shell/styles/auth.css';
+import '@org/admin-shell/styles/content.css';
 
 import {
   Badge,

@@ -1,8 +1,5 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Progress.css';
+import '@org/admin-shell/styles/auth.css';
+import '@org/admin-shell/styles/content.css';
 
 import {
   ActionIcon,

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Badge.css';
+import '@org/admin-shell/styles/content.css';
 
 import { Badge, Box, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type MessageKey, useI18n } from '@org/admin-shell';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Tabs.css';
+import '@org/admin-shell/styles/crud.css';
 
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useI18n } from '@org/admin-shell';
