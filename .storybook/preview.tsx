@@ -1,12 +1,11 @@
 // The shell's one stylesheet, as an app imports it: Mantine's CSS for the shell's components too.
 import '../packages/admin-shell/src/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import {
-  AdminThemeProvider,
-  I18nProvider,
-  type Locale,
-  type ThemeMode,
-} from '../packages/admin-shell/src/index.js';
+// The providers AdminApp wires, taken from inside the package: a story needs no session.
+import { I18nProvider } from '../packages/admin-shell/src/core/i18n/I18nProvider.js';
+import type { Locale } from '../packages/admin-shell/src/core/i18n/messages.js';
+import { AdminThemeProvider } from '../packages/admin-shell/src/core/theme/AdminThemeProvider.js';
+import type { ThemeMode } from '../packages/admin-shell/src/core/theme/theme-script.js';
 import { ThemeModeSync } from './theme-mode-sync.js';
 
 /** Every story sits in the shell's providers, in the theme and language picked in the toolbar. */

@@ -8,7 +8,13 @@ export default defineConfig({
     fileParallelism: false,
     projects: [
       // The build plugins' logic.
-      { test: { name: 'unit', include: ['vite-plugins/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['vite-plugins/**/*.test.ts', 'src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       // The browser suite: real Chromium against the API serving a console built for the tests
       // (e2e/global-setup.ts builds and starts both once, then every file shares them).
       {

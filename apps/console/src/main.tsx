@@ -6,8 +6,6 @@ import '@org/admin-shell/styles/base.css';
 import {
   AdminApp,
   createAdminQueryClient,
-  type DefaultAccessFlags,
-  defaultAccess,
   ErrorScreen,
   ExceptionResult,
   FullScreenLoader,
@@ -17,12 +15,13 @@ import type { CurrentUser } from '@org/api/contract';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { type ConsoleAccessFlags, consoleAccess } from './access';
 import { authProvider } from './api/auth';
 import { dataProvider } from './api/data-provider';
 import { type ConsoleMessages, consoleMessages } from './i18n/messages';
 import { PagePending } from './routes/-components/PagePending';
 import { routeTree } from './routeTree.gen';
-import { publicPaths } from './session-probe';
+import { loginPath, publicPaths } from './session-probe';
 
 const queryClient = createAdminQueryClient();
 
@@ -49,7 +48,7 @@ declare module '@tanstack/react-router' {
 declare module '@org/admin-shell' {
   interface Register {
     user: CurrentUser;
-    accessFlags: DefaultAccessFlags;
+    accessFlags: ConsoleAccessFlags;
     messages: ConsoleMessages;
   }
 }
@@ -71,10 +70,11 @@ createRoot(container).render(
   <StrictMode>
     <AdminApp
       authProvider={authProvider}
-      access={defaultAccess}
+      access={consoleAccess}
       dataProvider={dataProvider}
       messages={consoleMessages}
       queryClient={queryClient}
+      loginPath={loginPath}
       publicPaths={publicPaths}
     >
       <App />

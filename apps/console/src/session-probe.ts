@@ -6,5 +6,8 @@
 /** Where the console asks who is signed in. */
 export const currentUserUrl = '/api/currentUser';
 
+/** The sign-in page: where a 401 and signing out lead. */
+export const loginPath = '/user/login';
+
 /** Pages that never ask: a preload there would go unused, and a later probe would reuse it. */
-export const publicPaths = ['/user/login', '/user/register'];
+export const publicPaths = [loginPath, '/user/register'];

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { people, reports, type StubServer } from './stub-api.js';
+import { people, reports, type StubServer, startingBooks } from './stub-api.js';
 
 /** A host name that is not an IP address or localhost, so the version watcher runs. */
 const host = 'console.test';
@@ -106,12 +106,49 @@ async function userJourney(browser: Browser, server: StubServer): Promise<void> 
   await close();
 }
 
+/** The CRUD page on the REST resource: list, create, edit and delete a book. */
+async function booksJourney(browser: Browser, server: StubServer): Promise<void> {
+  const { page, errors, close } = await openSignedOut(browser, server, '/books');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signIn(page, 'ada', people.ada.password);
+  await page.waitForURL((url) => url.pathname === '/books');
+  const table = page.getByRole('table', { name: 'book' });
+  for (const book of startingBooks) await table.getByText(book.title).waitFor();
+  await page.getByText(`${startingBooks.length} items`).waitFor();
+
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const create = page.getByRole('dialog', { name: 'New book' });
+  await create.getByRole('textbox', { name: 'Title' }).fill('The Baron in the Trees');
+  await create.getByRole('textbox', { name: 'Author' }).fill('Italo Calvino');
+  await create.getByRole('textbox', { name: 'Year' }).fill('1957');
+  await create.getByRole('button', { name: 'Save' }).click();
+  await create.waitFor({ state: 'detached' });
+  await table.getByText('The Baron in the Trees').waitFor();
+
+  await table.getByRole('button', { name: 'Edit The Baron in the Trees' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit book' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Il barone rampante');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await table.getByText('Il barone rampante').waitFor();
+
+  await table.getByRole('button', { name: 'Delete Il barone rampante' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete book' });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await table.getByText('Il barone rampante').waitFor({ state: 'detached' });
+  await page.getByText(`${startingBooks.length} items`).waitFor();
+
+  expect(errors.length === 0, `uncaught errors: ${errors.join('; ')}`);
+  await close();
+}
+
 /** Renders the consumer app in Chromium and walks through what a product team would check. */
 export async function checkInBrowser(server: StubServer): Promise<void> {
   const browser = await launchChromium();
   try {
     await adminJourney(browser, server);
     await userJourney(browser, server);
+    await booksJourney(browser, server);
   } finally {
     await browser.close();
   }

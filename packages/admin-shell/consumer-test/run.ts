@@ -22,8 +22,6 @@ const keep = process.argv.includes('--keep');
 
 const env = {
   ...process.env,
-  // `npm create` asks before fetching create-vite; a person answers yes.
-  npm_config_yes: 'true',
   npm_config_audit: 'false',
   npm_config_fund: 'false',
   npm_config_update_notifier: 'false',
@@ -32,6 +30,18 @@ const env = {
 function run(command: string, args: string[], cwd: string): void {
   console.log(`\n$ ${[command, ...args].join(' ')}   (in ${cwd})`);
   execFileSync(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** Runs a command, echoing and returning what it printed. */
+function runAndRead(command: string, args: string[], cwd: string): string {
+  console.log(`\n$ ${[command, ...args].join(' ')}   (in ${cwd})`);
+  const printed = execFileSync(command, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).toString();
+  console.log(printed);
+  return printed;
 }
 
 function output(command: string, args: string[], cwd: string): string {
@@ -53,7 +63,9 @@ async function pack(workDir: string) {
   const files = output('tar', ['-tzf', tarball], workDir).split('\n');
   const unexpected = files.filter(
     (file) =>
-      !/^package\/(dist\/.+|theme-script\/package\.json|README\.md|LICENSE|package\.json)$/.test(file),
+      !/^package\/(dist\/.+|theme-script\/package\.json|README\.md|LICENSE|package\.json)$/.test(
+        file,
+      ),
   );
   if (unexpected.length > 0)
     throw new Error(`The tarball holds more than it should: ${unexpected}`);
@@ -101,6 +113,18 @@ async function builtAssets(distDir: string) {
   return sizes;
 }
 
+/** `name@version` for the lowest version each peer range of the package allows. */
+async function lowestPeers(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as {
+    peerDependencies: Record<string, string>;
+  };
+  return Object.entries(manifest.peerDependencies).map(([name, range]) => {
+    const floor = /^\^(\d+\.\d+\.\d+)$/.exec(range)?.[1];
+    if (!floor) throw new Error(`Peer range ${name}@${range} is not a caret range`);
+    return `${name}@${floor}`;
+  });
+}
+
 async function main() {
   const started = performance.now();
   const workDir = await mkdtemp(join(tmpdir(), 'admin-shell-consumer-'));
@@ -117,7 +141,10 @@ async function main() {
     for (const [type, code] of Object.entries(runtimeChecks)) {
       run('node', [`--input-type=${type}`, '-e', code], appDir);
     }
-    run('npm', ['run', 'build'], appDir);
+    const built = runAndRead('npm', ['run', 'build'], appDir);
+    // The walkthrough splits its routes: the build must not warn of an oversized chunk.
+    if (/larger than \d+ ?kB/i.test(built))
+      throw new Error('The walkthrough builds an oversized chunk');
     const sizes = await builtAssets(join(appDir, 'dist'));
 
     const server = await startStubServer(join(appDir, 'dist'));
@@ -127,9 +154,14 @@ async function main() {
       await server.close();
     }
 
+    // The lowest peers the package allows install together (no --legacy-peer-deps) and build.
+    const lowest = await lowestPeers();
+    run('npm', ['install', ...lowest], appDir);
+    run('npm', ['run', 'build'], appDir);
+
     const typescript = output('npx', ['tsc', '--version'], appDir);
     console.log(`
-Consumer test passed in ${((performance.now() - started) / 1000).toFixed(0)} s (TypeScript ${typescript.replace('Version ', '')}; types under bundler, node16 ESM and node16 CommonJS).
+Consumer test passed in ${((performance.now() - started) / 1000).toFixed(0)} s (TypeScript ${typescript.replace('Version ', '')}; types under bundler, node16 ESM and node16 CommonJS; built again on the lowest peers: ${lowest.join(' ')}).
   tarball            ${kib(packed.bytes)}, ${packed.files} files
   consumer app JS    ${kib(sizes.js)} (${kib(sizes.jsGzip)} gzip)
   consumer app CSS   ${kib(sizes.css)} (${kib(sizes.cssGzip)} gzip)`);

@@ -1,69 +1,49 @@
-export {
-  AccessGuard,
-  type AccessGuardProps,
-} from './components/AccessGuard/index.js';
-export { AdminApp, type AdminAppProps, mantineNotifier } from './components/AdminApp/index.js';
-export {
-  AdminLayout,
-  type AdminLayoutProps,
-  defaultUserDisplay,
-  type UserDisplay,
-} from './components/AdminLayout/index.js';
-export {
-  CrudFormModal,
-  type CrudFormModalProps,
-  type CrudFormTarget,
+// The public API: what a product team uses, one name per thing. Values and types are listed
+// apart; test seams, storage keys and the pieces the components are built of stay inside.
+
+export type { AccessGuardProps } from './components/AccessGuard/index.js';
+// Session and access.
+export { AccessGuard } from './components/AccessGuard/index.js';
+export type { AdminAppProps } from './components/AdminApp/index.js';
+// The app and its frame.
+export { AdminApp } from './components/AdminApp/index.js';
+export type { AdminLayoutProps } from './components/AdminLayout/index.js';
+export { AdminLayout } from './components/AdminLayout/index.js';
+export type {
+  CrudFormModalProps,
+  CrudFormTarget,
 } from './components/CrudFormModal/index.js';
-export { CrudTable, type CrudTableProps } from './components/CrudTable/index.js';
-export {
-  ErrorBoundary,
-  type ErrorBoundaryFallbackProps,
-  type ErrorBoundaryProps,
-  ErrorScreen,
-  type ErrorScreenProps,
-} from './components/ErrorScreen/index.js';
-export {
-  ExceptionResult,
-  type ExceptionResultProps,
-  type ExceptionStatus,
+// CRUD tables.
+export { CrudFormModal } from './components/CrudFormModal/index.js';
+export type { CrudTableProps } from './components/CrudTable/index.js';
+export { CrudTable } from './components/CrudTable/index.js';
+export type { ErrorBoundaryProps, ErrorScreenProps } from './components/ErrorScreen/index.js';
+// Feedback.
+export { ErrorBoundary, ErrorScreen } from './components/ErrorScreen/index.js';
+export type {
+  ExceptionResultProps,
+  ExceptionStatus,
 } from './components/ExceptionResult/index.js';
-export {
-  FullScreenLoader,
-  type FullScreenLoaderProps,
-} from './components/FullScreenLoader/index.js';
+export { ExceptionResult } from './components/ExceptionResult/index.js';
+export type { FullScreenLoaderProps } from './components/FullScreenLoader/index.js';
+export { FullScreenLoader } from './components/FullScreenLoader/index.js';
 export { LocaleSwitch } from './components/LocaleSwitch/index.js';
-export { SettingsDrawer, type SettingsDrawerProps } from './components/SettingsDrawer/index.js';
 export { ThemeSwitch } from './components/ThemeSwitch/index.js';
-export {
-  VersionNotice,
-  type VersionNoticeLabels,
-  type VersionNoticeProps,
-} from './components/VersionNotice/index.js';
-export {
-  type AccessFlagName,
-  type AccessFlags,
-  AccessProvider,
-  type AccessProviderProps,
-  type AccessSubject,
-  type DefaultAccessFlags,
-  defaultAccess,
-  defineAccess,
-  isAllowed,
-  requireAccess,
-  useAccess,
-} from './core/access/index.js';
-export {
-  createEnvelopeClient,
-  type Envelope,
-  type EnvelopeClient,
-  type EnvelopeClientOptions,
-  EnvelopeError,
-  type PageResult,
-  type Query,
-  type QueryValue,
-  RequestError,
-  type RequestOptions,
-} from './core/client/index.js';
+export type { VersionNoticeProps } from './components/VersionNotice/index.js';
+export { VersionNotice } from './components/VersionNotice/index.js';
+export { useAccess } from './core/access/AccessProvider.js';
+export type { AccessFlagName, AccessFlags } from './core/access/flags.js';
+export { defineAccess } from './core/access/flags.js';
+export { requireAccess } from './core/access/route-access.js';
+// Data: the providers, their refusals, and the envelope client.
+export { useDataProvider, useNotifier } from './core/app/services.js';
+export type {
+  EnvelopeClient,
+  EnvelopeClientOptions,
+} from './core/client/create-envelope-client.js';
+export { createEnvelopeClient } from './core/client/create-envelope-client.js';
+export type { Envelope } from './core/client/errors.js';
+export { EnvelopeError, RequestError } from './core/client/errors.js';
 export type {
   DataProvider,
   DeleteManyResult,
@@ -72,148 +52,42 @@ export type {
   Notifier,
   RecordId,
 } from './core/contracts.js';
-export {
-  type CrudColor,
-  type CrudDefinition,
-  type CrudField,
-  type CrudFieldBase,
-  type CrudFieldRules,
-  type CrudFilterKey,
-  type CrudFormOptions,
-  type CrudListQuery,
-  type CrudOption,
-  type CrudPageQuery,
-  type CrudPageSize,
-  type CrudPermissions,
-  type CrudSearch,
-  type CrudSortField,
-  type CrudSortOrder,
-  type CrudValueType,
-  crudListQueryOptions,
-  crudPageQuery,
-  crudPageSizes,
-  crudQueryKey,
-  crudRouteOptions,
-  crudSearchValidator,
-  defaultCrudPageSize,
-  defineCrud,
-  type FormMode,
-  formModes,
-  parseCrudSearch,
-} from './core/crud/index.js';
-export {
-  ConflictError,
-  FieldErrors,
-  NotFoundError,
-} from './core/data/data-errors.js';
-export {
-  type EnvelopeResourceRoutes,
-  type EnvelopeRoute,
-  envelopeDataProvider,
-} from './core/data/envelope-data-provider.js';
-export {
-  type RestDataProviderOptions,
-  RestRequestError,
-  restDataProvider,
-} from './core/data/rest-data-provider.js';
-export {
-  type AppCatalogue,
-  enUS,
-  formatMessage,
-  type I18nContextValue,
-  I18nProvider,
-  type I18nProviderProps,
-  type Locale,
-  type LocalText,
-  localeStorageKey,
-  locales,
-  type MessageKey,
-  type MessageParams,
-  type ShellMessageKey,
-  shellMessages,
-  useI18n,
-  useLocalText,
-  zhCN,
-} from './core/i18n/index.js';
-export {
-  type ContentWidth,
-  defaultLayoutSettings,
-  type LayoutMode,
-  type LayoutSettings,
-  layoutSettingsStorageKey,
-  type NavTheme,
-  parseLayoutSettings,
-} from './core/layout/layout-settings.js';
-export {
-  breadcrumbSteps,
-  buildMenu,
-  documentTitle,
-  type MenuContext,
-  type MenuIcon,
-  type MenuItem,
-  type MenuLink,
-  type MenuName,
-  type MenuRoute,
-  menuFromRouter,
-  type RouteMenuMeta,
-  type RouteTrailStep,
-  type RouteTreeNode,
-  routeTrail,
-} from './core/menu/index.js';
-export {
-  type AdminQueryClientOptions,
-  createAdminQueryClient,
-  isRetryableError,
-  isSlowNetwork,
-  type LoadingSlowOptions,
-  loadingSlowAfterMs,
-  type NavigatorLike,
-  useLoadingSlow,
-  useQueriesLoadingSlow,
-  watchSlowFetches,
-} from './core/query/index.js';
+export type {
+  CrudDefinition,
+  CrudField,
+  CrudListQuery,
+  CrudPageQuery,
+  CrudSearch,
+  FormMode,
+} from './core/crud/crud-definition.js';
+export { defineCrud } from './core/crud/crud-definition.js';
+export type { CrudPermissions } from './core/crud/crud-permissions.js';
+export { crudRouteOptions } from './core/crud/crud-route.js';
+export { ConflictError, FieldErrors, NotFoundError } from './core/data/data-errors.js';
+export type { EnvelopeResourceRoutes } from './core/data/envelope-data-provider.js';
+export { envelopeDataProvider } from './core/data/envelope-data-provider.js';
+export type { RestDataProviderOptions } from './core/data/rest-data-provider.js';
+export { RestRequestError, restDataProvider } from './core/data/rest-data-provider.js';
+export type { AppCatalogue, MessageKey } from './core/i18n/I18nProvider.js';
+// Language and theme.
+export { useI18n } from './core/i18n/I18nProvider.js';
+export type { LocalText } from './core/i18n/local-text.js';
+export { useLocalText } from './core/i18n/local-text.js';
+export type { Locale } from './core/i18n/messages.js';
+export { shellMessages } from './core/i18n/messages.js';
+export type { LayoutSettings } from './core/layout/layout-settings.js';
+export { menuFromRouter } from './core/menu/menu-from-router.js';
+export type { MenuItem, RouteMenuMeta } from './core/menu/types.js';
+export type { AdminQueryClientOptions } from './core/query/create-admin-query-client.js';
+export { createAdminQueryClient } from './core/query/create-admin-query-client.js';
+export { useLoadingSlow } from './core/query/use-loading-slow.js';
 export type { Register } from './core/register.js';
-export {
-  type AuthProvider,
-  SessionProvider,
-  type SessionProviderProps,
-  type SessionUser,
-  type SessionValue,
-  useSession,
-} from './core/session/index.js';
-export {
-  AdminThemeProvider,
-  type AdminThemeProviderProps,
-  brandPalette,
-  breakpoints,
-  createAdminTheme,
-  type PrimaryColor,
-  type PrimaryColorControls,
-  primaryColorPresets,
-  primaryColorStorageKey,
-  type ThemeMode,
-  type ThemeModeControls,
-  themeScript,
-  themeStorageKey,
-  usePrimaryColor,
-  useThemeMode,
-} from './core/theme/index.js';
-export { all, createValidators, type Validator } from './core/validation/index.js';
-export {
-  createVersionWatcher,
-  DEFAULT_VERSION_CHECK_INTERVAL_MS,
-  type TabLocks,
-  type UseVersionWatcherResult,
-  useVersionWatcher,
-  type VersionTagStorage,
-  type VersionWatcher,
-  type VersionWatcherEnvironment,
-  type VersionWatcherOptions,
-  type VersionWatcherState,
-  type VisibilitySource,
-} from './core/version-watcher/index.js';
-export {
-  type UseLayoutSettingsResult,
-  useLayoutSettings,
-} from './hooks/use-layout-settings/use-layout-settings.js';
+export type { AuthProvider, SessionValue } from './core/session/SessionProvider.js';
+export { useSession } from './core/session/SessionProvider.js';
+export { useThemeMode } from './core/theme/AdminThemeProvider.js';
+export type { PrimaryColor } from './core/theme/primary-color.js';
+export type { ThemeMode } from './core/theme/theme-script.js';
+export type { Validator } from './core/validation/validators.js';
+export { all, createValidators } from './core/validation/validators.js';
+export { DEFAULT_VERSION_CHECK_INTERVAL_MS } from './core/version-watcher/create-version-watcher.js';
 export { usePageLoaded } from './hooks/use-page-loaded/use-page-loaded.js';

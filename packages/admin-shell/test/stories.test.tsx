@@ -55,12 +55,6 @@ describe('VersionNotice stories', () => {
     expect(await screen.findByText('系统版本更新通知', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: '立即刷新' })).toBeTruthy();
   });
-
-  it('shows the English texts the app passes', async () => {
-    render(<stories.English />);
-    expect(await screen.findByText('New version available', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Later' })).toBeTruthy();
-  });
 });
 
 describe('AdminThemeProvider stories', () => {

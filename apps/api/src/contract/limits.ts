@@ -15,5 +15,7 @@ export const limits = {
   keyword: { max: 100 },
   captcha: { max: 16 },
   page: { max: 1_000_000 },
+  /** Ids and versions are PostgreSQL `integer`s. */
+  integer: { max: 2_147_483_647 },
   pageSizes: [10, 20, 50, 100],
 } as const;

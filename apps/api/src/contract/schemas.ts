@@ -66,8 +66,8 @@ const Password = Type.String({
   maxLength: limits.password.max,
   pattern: noNul,
 });
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = Type.Integer({ minimum: 1, maximum: limits.integer.max });
+const Version = Type.Integer({ minimum: 1, maximum: limits.integer.max });
 const ArticleTitle = Type.String({
   minLength: limits.articleTitle.min,
   maxLength: limits.articleTitle.max,

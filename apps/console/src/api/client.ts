@@ -1,18 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import { createEnvelopeClient, type EnvelopeClientOptions, shellMessages } from '@org/admin-shell';
+import { createEnvelopeClient, type EnvelopeClientOptions, type Locale } from '@org/admin-shell';
+import { loginPath } from '../session-probe';
 
 /**
  * The page's language as the I18nProvider last set it on <html lang>: read at each request,
  * since the client lives outside React and the person can switch language at any time.
  */
-function pageLocale(): keyof typeof shellMessages {
-  const lang = document.documentElement.lang;
-  return Object.hasOwn(shellMessages, lang) ? (lang as keyof typeof shellMessages) : 'zh-CN';
+function pageLocale(): Locale {
+  return document.documentElement.lang === 'en-US' ? 'en-US' : 'zh-CN';
 }
 
 const shared: EnvelopeClientOptions = {
+  loginPath,
   notify: (message) => notifications.show({ color: 'red', message }),
-  requestFailedMessage: () => shellMessages[pageLocale()]['request.failed'],
   // The API answers its messages in the language asked for (zh-CN by default).
   headers: () => ({ 'Accept-Language': pageLocale() }),
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_VERSION_CHECK_INTERVAL_MS, useI18n, VersionNotice } from '@org/admin-shell';
+import { DEFAULT_VERSION_CHECK_INTERVAL_MS, VersionNotice } from '@org/admin-shell';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router-context';
 
@@ -18,20 +18,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
-  const { t } = useI18n();
   return (
     <>
       <Outlet />
-      <VersionNotice
-        intervalMs={intervalMs}
-        allowLocalHosts={allowLocalHosts}
-        labels={{
-          title: t('version.title'),
-          message: t('version.message'),
-          later: t('version.later'),
-          refresh: t('version.refresh'),
-        }}
-      />
+      <VersionNotice intervalMs={intervalMs} allowLocalHosts={allowLocalHosts} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AccessProvider } from '../../core/access/AccessProvider.js';
-import { defaultAccess } from '../../core/access/flags.js';
+import { roleAccess } from '../../core/access/test-doubles.js';
 import { AccessGuard } from './AccessGuard.js';
 
 const meta = {
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Allowed: Story = {
   decorators: [
     (Story) => (
-      <AccessProvider flags={defaultAccess({ access: 'admin' })}>
+      <AccessProvider flags={roleAccess({ access: 'admin' })}>
         <Story />
       </AccessProvider>
     ),
@@ -29,7 +29,7 @@ export const Allowed: Story = {
 export const Forbidden: Story = {
   decorators: [
     (Story) => (
-      <AccessProvider flags={defaultAccess({ access: 'user' })}>
+      <AccessProvider flags={roleAccess({ access: 'user' })}>
         <Story />
       </AccessProvider>
     ),

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { defaultAccess } from '../../core/access/flags.js';
+import { roleAccess } from '../../core/access/test-doubles.js';
 import type { Notifier } from '../../core/contracts.js';
 import type { CrudSearch } from '../../core/crud/crud-definition.js';
 import type { AuthProvider } from '../../core/session/SessionProvider.js';
@@ -43,7 +43,7 @@ export function BooksApp({ notifier, books = 12 }: { notifier?: Notifier; books?
   return (
     <AdminApp
       authProvider={adaSignedIn}
-      access={defaultAccess}
+      access={roleAccess}
       dataProvider={dataProvider}
       notifier={notifier}
     >

@@ -35,9 +35,9 @@ export interface AdminAppProps<User> {
   defaultMode?: ThemeMode;
   /** Primary colour before the person picks one. Default the shell's brand blue. */
   defaultPrimaryColor?: PrimaryColor;
-  /** The sign-in page, where signing out ends up. Default `/user/login`. */
+  /** The sign-in page, where signing out ends up. Default `/login`. */
   loginPath?: string;
-  /** Pages that never fetch the user. Default: the sign-in page and `/user/register`. */
+  /** Pages that never fetch the user. Default: the sign-in page. */
   publicPaths?: string[];
   children: ReactNode;
 }

@@ -16,7 +16,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { createContext, useContext, useMemo } from 'react';
-import { defaultAccess } from '../../core/access/flags.js';
+import { roleAccess } from '../../core/access/test-doubles.js';
 import type { LayoutSettings } from '../../core/layout/layout-settings.js';
 import type { MenuRoute } from '../../core/menu/types.js';
 import { SessionProvider } from '../../core/session/SessionProvider.js';
@@ -169,7 +169,7 @@ export function LayoutStage({
   );
   const router = useMemo(() => demoRouter(path), [path]);
   return (
-    <SessionProvider auth={auth} computeAccess={defaultAccess} publicPaths={[]} navigate={() => {}}>
+    <SessionProvider auth={auth} computeAccess={roleAccess} publicPaths={[]} navigate={() => {}}>
       <StageProps.Provider
         value={{ menu, settingsStorageKey: `story:${access}:${path}`, ...layoutProps }}
       >

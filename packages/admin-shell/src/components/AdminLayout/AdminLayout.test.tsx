@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchMediaMatching } from '../../../test/match-media.js';
 import { resetPageStateAfterEach } from '../../../test/reset-page-state.js';
 import { jsdomTheme } from '../../../test/test-providers.js';
-import { defaultAccess } from '../../core/access/flags.js';
+import { roleAccess } from '../../core/access/test-doubles.js';
 import { I18nProvider } from '../../core/i18n/I18nProvider.js';
 import type { Locale } from '../../core/i18n/messages.js';
 import type { MenuRoute } from '../../core/menu/types.js';
@@ -110,7 +110,7 @@ function renderOwnStage({
   });
   render(
     <Shell>
-      <SessionProvider auth={auth} computeAccess={defaultAccess} navigate={navigate}>
+      <SessionProvider auth={auth} computeAccess={roleAccess} navigate={navigate}>
         <RouterProvider router={router} />
       </SessionProvider>
     </Shell>,
@@ -281,9 +281,7 @@ describe('AdminLayout session', () => {
     const navigate = renderOwnStage({ path: '/crud-table', auth });
     fireEvent.click(await screen.findByRole('button', { name: /^Serati Ma, 用户菜单/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fcrud-table'),
-    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fcrud-table'));
     expect(auth.signOut).toHaveBeenCalledOnce();
   });
 

@@ -1,5 +1,1 @@
-export {
-  CrudFormModal,
-  type CrudFormModalProps,
-  type CrudFormTarget,
-} from './CrudFormModal.js';
+export { CrudFormModal, type CrudFormModalProps, type CrudFormTarget } from './CrudFormModal.js';

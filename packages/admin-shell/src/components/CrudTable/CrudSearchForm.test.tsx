@@ -11,6 +11,7 @@ function renderForm(keyword: string) {
       <CrudSearchForm
         keyword={current}
         keywordPlaceholder={{ 'zh-CN': '搜索', 'en-US': 'Search' }}
+        keywordMaxLength={100}
         filterFields={[]}
         filters={{}}
         onSearch={onSearch}

@@ -12,7 +12,6 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type CrudFieldBase, valueTypeOf } from '../../core/crud/crud-definition.js';
-import { crudKeywordMaxLength } from '../../core/crud/crud-search.js';
 import { useI18n } from '../../core/i18n/I18nProvider.js';
 import { type LocalText, useLocalText } from '../../core/i18n/local-text.js';
 
@@ -28,6 +27,8 @@ export interface CrudSearchFormProps {
   keyword: string;
   /** The keyword box's placeholder; `false` leaves the box out. */
   keywordPlaceholder: LocalText | false | undefined;
+  /** The longest keyword the back end takes; the box takes no more. */
+  keywordMaxLength: number;
   filterFields: readonly FilterField[];
   filters: Partial<Record<string, FilterValue>>;
   /** A new keyword or filter: applied at once for filters, after a pause for typing. */
@@ -86,6 +87,7 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
             <KeywordInput
               value={typed}
               placeholder={props.keywordPlaceholder}
+              maxLength={props.keywordMaxLength}
               onChange={(next) => {
                 setTyped(next);
                 searchSoon(next);
@@ -152,11 +154,13 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
 function KeywordInput({
   value,
   placeholder,
+  maxLength,
   onChange,
   onClear,
 }: {
   value: string;
   placeholder: LocalText | undefined;
+  maxLength: number;
   onChange(value: string): void;
   onClear(): void;
 }) {
@@ -183,7 +187,7 @@ function KeywordInput({
         ) : null
       }
       value={value}
-      maxLength={crudKeywordMaxLength}
+      maxLength={Number.isFinite(maxLength) ? maxLength : undefined}
       onChange={(event) => onChange(event.currentTarget.value)}
       className="admin-shell-crud-keyword"
     />

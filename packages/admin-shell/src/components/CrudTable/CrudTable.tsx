@@ -1,12 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import {
-  type CrudDefinition,
-  type CrudListQuery,
-  type CrudSearch,
-  crudPageSizes,
-} from '../../core/crud/crud-definition.js';
+import type { CrudDefinition, CrudListQuery, CrudSearch } from '../../core/crud/crud-definition.js';
 import { type CrudPermissions, resolvePermissions } from '../../core/crud/crud-permissions.js';
 import { crudCapabilities } from '../../core/crud/crud-search.js';
 import { fieldText } from '../../core/crud/field-value.js';
@@ -53,7 +48,7 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
   const { definition, search } = props;
   const { t, locale } = useI18n();
   const text = useLocalText();
-  const { query, list, rows, total, pageCount, loadingSlow, filters, filtered, change } =
+  const { query, limits, list, rows, total, pageCount, loadingSlow, filters, filtered, change } =
     useCrudList(definition, search, props.onSearchChange);
   const can = useMemo(
     () => resolvePermissions(definition, props.permissions),
@@ -136,6 +131,7 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
       <Stack gap="md">
         <CrudSearchForm
           keyword={search.keyword ?? ''}
+          keywordMaxLength={limits.keywordLength}
           keywordPlaceholder={definition.keyword}
           filterFields={filterFields}
           filters={filters}
@@ -225,7 +221,7 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
           />
         )}
         <CrudPager
-          pageSizes={crudPageSizes}
+          pageSizes={limits.pageSizes}
           pageSize={query.pageSize}
           onPageSizeChange={change.pageSize}
           page={query.current}

@@ -1,6 +1,2 @@
-export {
-  ErrorBoundary,
-  type ErrorBoundaryFallbackProps,
-  type ErrorBoundaryProps,
-} from './ErrorBoundary.js';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary.js';
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen.js';

@@ -36,19 +36,3 @@ export const NewVersion: Story = {
     channelName: 'story:zh',
   },
 };
-
-/** The same notice with the app's English texts. */
-export const English: Story = {
-  args: {
-    fetch: deployingServer(),
-    storageKey: 'story:en',
-    lockName: 'story:en',
-    channelName: 'story:en',
-    labels: {
-      title: 'New version available',
-      message: 'A new version of the system has been published. Reload the page now?',
-      later: 'Later',
-      refresh: 'Reload now',
-    },
-  },
-};

@@ -2,6 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../core/i18n/I18nProvider.js';
+import type { Locale } from '../../core/i18n/messages.js';
 import { VersionNotice, type VersionNoticeProps } from './VersionNotice.js';
 
 const INTERVAL = 60 * 1000;
@@ -11,7 +13,7 @@ let page = 0;
  * Renders the notice against a server answering with `server.tag`. Each render watches its own
  * address and channel: the tag a page loaded with is remembered per address for the whole page.
  */
-async function renderNotice(props: Partial<VersionNoticeProps> = {}) {
+async function renderNotice(props: Partial<VersionNoticeProps> = {}, locale: Locale = 'zh-CN') {
   page += 1;
   const server = { tag: '"v1"' };
   const fetch = vi.fn<typeof globalThis.fetch>(
@@ -20,15 +22,17 @@ async function renderNotice(props: Partial<VersionNoticeProps> = {}) {
   const reload = vi.fn();
   const view = render(
     <MantineProvider>
-      <VersionNotice
-        url={`/?page=${page}`}
-        channelName={`version-notice-test-${page}`}
-        intervalMs={INTERVAL}
-        allowLocalHosts
-        fetch={fetch}
-        reload={reload}
-        {...props}
-      />
+      <I18nProvider defaultLocale={locale}>
+        <VersionNotice
+          url={`/?page=${page}`}
+          channelName={`version-notice-test-${page}`}
+          intervalMs={INTERVAL}
+          allowLocalHosts
+          fetch={fetch}
+          reload={reload}
+          {...props}
+        />
+      </I18nProvider>
     </MantineProvider>,
   );
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -84,20 +88,13 @@ describe('VersionNotice', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('takes its texts from labels', async () => {
-    const { deploy } = await renderNotice({
-      labels: {
-        title: 'New version available',
-        message: 'A new version has been published. Reload now?',
-        later: 'Later',
-        refresh: 'Reload',
-      },
-    });
+  it("speaks the person's language, from the catalogue", async () => {
+    const { deploy } = await renderNotice({}, 'en-US');
     await deploy('"v2"');
     expect(screen.getByRole('alert').textContent).toContain('New version available');
-    expect(screen.getByRole('alert').textContent).toContain('Reload now?');
+    expect(screen.getByRole('alert').textContent).toContain('Reload the page now?');
     expect(screen.getByRole('button', { name: 'Later' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload now' })).toBeTruthy();
   });
 
   it('stops watching when unmounted', async () => {

@@ -1,5 +1,1 @@
-export {
-  VersionNotice,
-  type VersionNoticeLabels,
-  type VersionNoticeProps,
-} from './VersionNotice.js';
+export { VersionNotice, type VersionNoticeProps } from './VersionNotice.js';

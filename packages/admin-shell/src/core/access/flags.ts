@@ -1,32 +1,20 @@
 import type { Register } from '../register.js';
 
-/** What the shell needs to know of the signed-in user to compute access. */
-export interface AccessSubject {
-  access?: string | null;
-}
+/** A flag: a yes or no, or a function deciding case by case (`canDelete(row)`). */
+type FlagValue = boolean | ((...args: never[]) => boolean);
 
-/** The flags of the spec (§4, §6): computed from the user's `access` value. */
-export interface DefaultAccessFlags {
-  isAdmin: boolean;
-  isUser: boolean;
-  canReadFoo: boolean;
-  canUpdateFoo: boolean;
-  /** A pass-through: whatever the caller decided about the record is the answer. */
-  canDeleteFoo: (allowed: boolean) => boolean;
-}
-
-/** The app's flags once registered (see {@link Register}), else the spec's. */
+/** The app's flags once registered (see {@link Register}), else any flags by name. */
 export type AccessFlags = Register extends { accessFlags: infer Flags }
   ? Flags
-  : DefaultAccessFlags;
+  : Readonly<Record<string, FlagValue>>;
 
-/** The names of the boolean flags: what a route or a guard may require. */
-export type AccessFlagName = {
-  [Name in keyof AccessFlags]: AccessFlags[Name] extends boolean ? Name : never;
-}[keyof AccessFlags] &
-  string;
-
-type FlagValue = boolean | ((...args: never[]) => boolean);
+/**
+ * The names of the boolean flags: what a route or a guard may require. Once the app registers
+ * its flags, a name it does not define fails to compile.
+ */
+export type AccessFlagName = Register extends { accessFlags: infer Flags }
+  ? { [Name in keyof Flags]: Flags[Name] extends boolean ? Name : never }[keyof Flags] & string
+  : string;
 
 /**
  * Declares how flags are computed from the signed-in user (undefined before sign-in). An
@@ -34,7 +22,7 @@ type FlagValue = boolean | ((...args: never[]) => boolean);
  *
  * @example
  * export const computeAccess = defineAccess((user?: CurrentUser) => ({
- *   ...defaultAccess(user),
+ *   isAdmin: user?.role === 'admin',
  *   canEditArticles: !!user,
  * }));
  */
@@ -43,18 +31,6 @@ export function defineAccess<User, Flags extends { [Name in keyof Flags]: FlagVa
 ): (user: User | undefined) => Flags {
   return compute;
 }
-
-/** The spec's flags: admin → isAdmin, canReadFoo, canUpdateFoo; user → isUser. */
-export const defaultAccess = defineAccess((user: AccessSubject | undefined): DefaultAccessFlags => {
-  const isAdmin = user?.access === 'admin';
-  return {
-    isAdmin,
-    isUser: user?.access === 'user',
-    canReadFoo: isAdmin,
-    canUpdateFoo: isAdmin,
-    canDeleteFoo: (allowed) => allowed,
-  };
-});
 
 /** Whether `flags` grant `required`; routes that require nothing are open. */
 export function isAllowed(flags: AccessFlags, required: AccessFlagName | undefined): boolean {

@@ -158,12 +158,12 @@ describe('createEnvelopeClient', () => {
     expect(failure).toBeInstanceOf(RequestError);
     expect(failure).toMatchObject({ status: 401 });
     expect(assign).toHaveBeenCalledWith(
-      '/user/login?redirect=%2Fcrud-table%3Ftab%3Darticles%26page%3D2',
+      '/login?redirect=%2Fcrud-table%3Ftab%3Darticles%26page%3D2',
     );
   });
 
   it('never redirects away from the sign-in page itself', async () => {
-    const { assign } = onPage('/user/login?redirect=%2F');
+    const { assign } = onPage('/login?redirect=%2F');
     await createEnvelopeClient()
       .get('/unauthorized')
       .catch(() => undefined);

@@ -1,4 +1,6 @@
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
+import type { Locale } from '../i18n/messages.js';
+import { requestFailed } from '../i18n/request-failed.js';
 import { type Envelope, EnvelopeError, RequestError } from './errors.js';
 import { isOwnOrigin, readCookie } from './xsrf.js';
 
@@ -18,7 +20,7 @@ export interface EnvelopeClientOptions {
   baseURL?: string;
   /** Milliseconds before a request is abandoned; 0 (the default) waits for ever. */
   timeout?: number;
-  /** Path of the sign-in page that a 401 sends the browser to. Default `/user/login`. */
+  /** Path of the sign-in page that a 401 sends the browser to. Default `/login`. */
   loginPath?: string;
   /** Cookie holding the CSRF token. Default `XSRF-TOKEN`. */
   xsrfCookieName?: string;
@@ -26,7 +28,10 @@ export interface EnvelopeClientOptions {
   xsrfHeaderName?: string;
   /** Shows a transport error to the person (a toast). Default: nothing is shown. */
   notify?: (message: string, error: RequestError) => void;
-  /** The fallback message when neither the server nor the error says anything. Default 请求失败！ */
+  /**
+   * The fallback message when neither the server nor the error says anything. Default: the
+   * catalogue's `request.failed` in the page's language (`<html lang>`, which the shell keeps).
+   */
   requestFailedMessage?: () => string;
   /** Moves the browser to the sign-in page. Default: `window.location.assign`. */
   redirect?: (url: string) => void;
@@ -108,6 +113,12 @@ function ownMessage(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
+/** The catalogue's "request failed" in the language the page is shown in. */
+function pageLanguageRequestFailed(): string {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement?.lang;
+  return requestFailed[lang as Locale] ?? requestFailed['zh-CN'];
+}
+
 function browserLocation(): Location | undefined {
   return typeof window === 'undefined' ? undefined : window.location;
 }
@@ -117,7 +128,7 @@ function browserLocation(): Location | undefined {
  * (`credentials: 'include'`), the XSRF cookie is echoed in a header to the API's own origin
  * only, a 401 sends the browser to the sign-in page with a `redirect` back, and other transport
  * errors are shown through `notify` with the server's message, else the error's, else the
- * localised 请求失败！.
+ * catalogue's 请求失败！ in the page's language.
  *
  * @example
  * const api = createEnvelopeClient({ notify: (message) => notifications.show({ color: 'red', message }) });
@@ -126,10 +137,10 @@ function browserLocation(): Location | undefined {
 export function createEnvelopeClient(options: EnvelopeClientOptions = {}): EnvelopeClient {
   const {
     timeout = 0,
-    loginPath = '/user/login',
+    loginPath = '/login',
     xsrfCookieName = 'XSRF-TOKEN',
     xsrfHeaderName = 'X-XSRF-TOKEN',
-    requestFailedMessage = () => '请求失败！',
+    requestFailedMessage = pageLanguageRequestFailed,
   } = options;
 
   const pageOrigin = () => browserLocation()?.origin ?? 'http://localhost';

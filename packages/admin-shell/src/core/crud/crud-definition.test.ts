@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  crudPageSizes,
-  defaultCrudPageSize,
-  defineCrud,
-  formModes,
-  valueTypeOf,
-} from './crud-definition.js';
+import { defineCrud, formModes, valueTypeOf } from './crud-definition.js';
 import { type User, type UserListQuery, type UserValues, usersCrud } from './test-doubles.js';
 
 describe('defineCrud', () => {
@@ -32,14 +26,6 @@ describe('valueTypeOf', () => {
   it('shows a field with options as a select, and anything else as text', () => {
     expect(valueTypeOf({ options: [] })).toBe('select');
     expect(valueTypeOf({})).toBe('text');
-  });
-});
-
-describe('page sizes', () => {
-  it('offers 10, 20, 50 and 100 rows, 10 by default', () => {
-    expect(crudPageSizes).toEqual([10, 20, 50, 100]);
-    expect(defaultCrudPageSize).toBe(10);
-    expect(crudPageSizes).toContain(defaultCrudPageSize);
   });
 });
 

@@ -2,12 +2,8 @@ import type { ReactNode } from 'react';
 import type { RecordId } from '../contracts.js';
 import type { LocalText } from '../i18n/local-text.js';
 
-/** The page sizes a list offers (decisions §4): the API snaps other sizes to these. */
-export const crudPageSizes = [10, 20, 50, 100] as const;
-/** One of the page sizes a list offers. */
-export type CrudPageSize = (typeof crudPageSizes)[number];
-/** The page size of a list whose address does not say. */
-export const defaultCrudPageSize: CrudPageSize = 10;
+/** A number of rows a page holds. */
+export type CrudPageSize = number;
 
 /** A sort's direction, as the API names it. */
 export type CrudSortOrder = 'ascend' | 'descend';
@@ -189,6 +185,14 @@ export interface CrudDefinition<Row, Values, Query extends CrudListQuery> {
   resource: string;
   /** The writes the back end takes for these records. Default: create, update and delete. */
   offers?: { create?: boolean; update?: boolean; delete?: boolean };
+  /** The page sizes offered; the first is the default. Default 10, 20, 50, 100. */
+  pageSizes?: readonly CrudPageSize[];
+  /**
+   * What the back end takes in a list query: a longer keyword is cut, a deeper page is read as
+   * the deepest, a larger integer filter is dropped. Default: JavaScript's safe integers, and
+   * no limit on the keyword.
+   */
+  limits?: { keywordLength?: number; page?: number; integer?: number };
   /** What one record is called, as it reads in 新建{entity} / New {entity}. */
   entity: LocalText;
   /** The columns, filters, sorts and form inputs, in the order they appear. */

@@ -7,7 +7,7 @@ import type {
   CrudSearch,
 } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
-import { crudPageQuery, parseCrudSearch } from './crud-search.js';
+import { crudListLimits, crudPageQuery, parseCrudSearch } from './crud-search.js';
 
 /**
  * The route options of a page showing a CRUD table, typed by its definition: the search
@@ -22,11 +22,12 @@ import { crudPageQuery, parseCrudSearch } from './crud-search.js';
 export function crudRouteOptions<Row, Values, Query extends CrudListQuery>(
   definition: CrudDefinition<Row, Values, Query>,
 ) {
+  const limits = crudListLimits(definition);
   return {
     validateSearch: (raw: Record<string, unknown>): CrudSearch<Query> =>
       parseCrudSearch(definition, raw),
     loaderDeps: ({ search }: { search: CrudSearch<Query> }): CrudPageQuery<Query> =>
-      crudPageQuery(search),
+      crudPageQuery(search, limits),
     loader: ({
       context,
       deps,

@@ -4,7 +4,7 @@ import type { CrudSearch } from './crud-definition.js';
 import {
   activeFilters,
   crudCapabilities,
-  crudKeywordMaxLength,
+  crudListLimits,
   crudPageQuery,
   crudSearchChanges,
   crudSearchValidator,
@@ -16,6 +16,7 @@ import { type UserCrud, type UserListQuery, usersCrud } from './test-doubles.js'
 type Search = CrudSearch<UserListQuery>;
 
 const users = usersCrud();
+const limits = crudListLimits(users);
 const parse = (raw: Record<string, unknown>) => parseCrudSearch(users, raw);
 
 /** The address the router writes for a search, as TanStack Router does by default. */
@@ -34,7 +35,7 @@ describe('crudCapabilities', () => {
 describe('parseCrudSearch', () => {
   it('reads an empty address as the first page, default size, unsorted and unfiltered', () => {
     expect(parse({})).toEqual({});
-    expect(crudPageQuery(parse({}))).toEqual({ current: 1, pageSize: 10 });
+    expect(crudPageQuery(parse({}), limits)).toEqual({ current: 1, pageSize: 10 });
   });
 
   it('reads every part of a valid address, numbers included when they arrive as text', () => {
@@ -172,9 +173,9 @@ describe('parseCrudSearch', () => {
 
   it('trims the keyword and cuts it at the length the API takes', () => {
     expect(parse({ keyword: '  alice  ' })).toEqual({ keyword: 'alice' });
-    const long = `${'a'.repeat(crudKeywordMaxLength)}bcd`;
+    const long = `${'a'.repeat(100)}bcd`;
     expect(parse({ keyword: long })).toEqual({ keyword: 'a'.repeat(100) });
-    expect(crudKeywordMaxLength).toBe(100);
+    expect(limits.keywordLength).toBe(100);
   });
 
   it('leaves a blank keyword out', () => {
@@ -198,18 +199,50 @@ describe('parseCrudSearch', () => {
   });
 });
 
-describe('crudPageQuery', () => {
-  it('always asks for a page and a size, and adds nothing else', () => {
-    expect(crudPageQuery<UserListQuery>({ keyword: 'ali', access: 'admin' })).toStrictEqual({
-      keyword: 'ali',
-      access: 'admin',
-      current: 1,
-      pageSize: 10,
+describe('crudListLimits', () => {
+  it('offers 10, 20, 50 and 100 rows, 10 by default, and limits nothing unless told', () => {
+    expect(crudListLimits({})).toEqual({
+      pageSizes: [10, 20, 50, 100],
+      defaultPageSize: 10,
+      keywordLength: Number.POSITIVE_INFINITY,
+      page: Number.MAX_SAFE_INTEGER,
+      integer: Number.MAX_SAFE_INTEGER,
     });
   });
 
+  it("takes a definition's own page sizes, the first as the default, and its limits", () => {
+    expect(
+      crudListLimits({ pageSizes: [25, 50], limits: { keywordLength: 40, page: 500 } }),
+    ).toMatchObject({ pageSizes: [25, 50], defaultPageSize: 25, keywordLength: 40, page: 500 });
+  });
+
+  it('reads pages, sizes and keywords by those limits', () => {
+    const small = { ...users, pageSizes: [25, 50], limits: { keywordLength: 5, page: 9 } };
+    expect(parseCrudSearch(small, { pageSize: '50', current: '30', keyword: 'abcdefgh' })).toEqual({
+      pageSize: 50,
+      current: 9,
+      keyword: 'abcde',
+    });
+    // 10 is not a size this table offers; 25, its default, is left out of the address.
+    expect(parseCrudSearch(small, { pageSize: '10' })).toEqual({});
+    expect(parseCrudSearch(small, { pageSize: '25' })).toEqual({});
+  });
+});
+
+describe('crudPageQuery', () => {
+  it('always asks for a page and a size, and adds nothing else', () => {
+    expect(crudPageQuery<UserListQuery>({ keyword: 'ali', access: 'admin' }, limits)).toStrictEqual(
+      {
+        keyword: 'ali',
+        access: 'admin',
+        current: 1,
+        pageSize: 10,
+      },
+    );
+  });
+
   it('asks for the page and size the table shows', () => {
-    expect(crudPageQuery<UserListQuery>({ current: 4, pageSize: 50 })).toEqual({
+    expect(crudPageQuery<UserListQuery>({ current: 4, pageSize: 50 }, limits)).toEqual({
       current: 4,
       pageSize: 50,
     });
@@ -260,7 +293,7 @@ describe('crudSearchChanges', () => {
   });
 
   it('goes back to the first page when the page size changes, keeping sort and filters', () => {
-    expect(crudSearchChanges.pageSize(everything, 20)).toEqual({
+    expect(crudSearchChanges.pageSize(everything, 20, limits)).toEqual({
       ...everything,
       current: undefined,
       pageSize: 20,
@@ -268,7 +301,7 @@ describe('crudSearchChanges', () => {
   });
 
   it('leaves the default page size out of the address', () => {
-    const next = crudSearchChanges.pageSize(everything, 10);
+    const next = crudSearchChanges.pageSize(everything, 10, limits);
     expect(next.pageSize).toBeUndefined();
     expect(next.current).toBeUndefined();
   });
@@ -291,7 +324,7 @@ describe('crudSearchChanges', () => {
   });
 
   it('goes back to the first page on a new search, keeping page size and sort', () => {
-    expect(crudSearchChanges.query(everything, 'bob', { status: 'disabled' })).toEqual({
+    expect(crudSearchChanges.query(everything, 'bob', { status: 'disabled' }, limits)).toEqual({
       pageSize: 50,
       sortField: 'username',
       sortOrder: 'descend',
@@ -301,24 +334,31 @@ describe('crudSearchChanges', () => {
   });
 
   it('replaces the filters on a new search rather than adding to them', () => {
-    const next = crudSearchChanges.query(everything, 'ali', { status: 'active' });
+    const next = crudSearchChanges.query(everything, 'ali', { status: 'active' }, limits);
     expect(activeFilters(next)).toStrictEqual({ status: 'active' });
   });
 
   it('drops cleared filters and a blank keyword from a new search', () => {
-    const next = crudSearchChanges.query(everything, '   ', {
-      access: undefined,
-      // A select the person cleared.
-      status: '',
-      teamId: 2,
-    });
+    const next = crudSearchChanges.query(
+      everything,
+      '   ',
+      {
+        access: undefined,
+        // A select the person cleared.
+        status: '',
+        teamId: 2,
+      },
+      limits,
+    );
     expect(next.keyword).toBeUndefined();
     expect(activeFilters(next)).toStrictEqual({ teamId: 2 });
   });
 
   it('trims a new keyword and cuts it at 100 characters', () => {
-    expect(crudSearchChanges.query(everything, '  bob ', {}).keyword).toBe('bob');
-    expect(crudSearchChanges.query(everything, 'x'.repeat(150), {}).keyword).toBe('x'.repeat(100));
+    expect(crudSearchChanges.query(everything, '  bob ', {}, limits).keyword).toBe('bob');
+    expect(crudSearchChanges.query(everything, 'x'.repeat(150), {}, limits).keyword).toBe(
+      'x'.repeat(100),
+    );
   });
 
   it('resets to the first page, unsorted and unfiltered, keeping only the page size', () => {
@@ -332,14 +372,14 @@ describe('the table state in the address', () => {
   // Each step is something a person does; the table reads its state back from the address.
   const steps: [string, (search: Search) => Search][] = [
     ['sorts by username', (s) => crudSearchChanges.sort(s, { field: 'username', order: 'ascend' })],
-    ['searches with filters', (s) => crudSearchChanges.query(s, ' 123 ', { teamId: 7 })],
-    ['chooses 50 rows a page', (s) => crudSearchChanges.pageSize(s, 50)],
+    ['searches with filters', (s) => crudSearchChanges.query(s, ' 123 ', { teamId: 7 }, limits)],
+    ['chooses 50 rows a page', (s) => crudSearchChanges.pageSize(s, 50, limits)],
     ['turns to page 4', (s) => crudSearchChanges.page(s, 4)],
-    ['filters by access', (s) => crudSearchChanges.query(s, 'true', { access: 'admin' })],
+    ['filters by access', (s) => crudSearchChanges.query(s, 'true', { access: 'admin' }, limits)],
     ['turns to page 2', (s) => crudSearchChanges.page(s, 2)],
     ['sorts descending', (s) => crudSearchChanges.sort(s, { field: 'username', order: 'descend' })],
     ['turns to page 3', (s) => crudSearchChanges.page(s, 3)],
-    ['goes back to 10 rows a page', (s) => crudSearchChanges.pageSize(s, 10)],
+    ['goes back to 10 rows a page', (s) => crudSearchChanges.pageSize(s, 10, limits)],
     ['turns to page 2 again', (s) => crudSearchChanges.page(s, 2)],
     ['stops sorting', (s) => crudSearchChanges.sort(s, undefined)],
     ['resets', (s) => crudSearchChanges.reset(s)],
@@ -355,7 +395,7 @@ describe('the table state in the address', () => {
   });
 
   it('keeps a keyword that looks like a number or a boolean as text', () => {
-    const search = crudSearchChanges.query(start, '123', {});
+    const search = crudSearchChanges.query(start, '123', {}, limits);
     expect(readAddress(addressOf(search))).toStrictEqual({ keyword: '123' });
     expect(readAddress(addressOf({ keyword: 'true' }))).toStrictEqual({ keyword: 'true' });
   });
@@ -363,23 +403,28 @@ describe('the table state in the address', () => {
   // Bug: the keyword is cut at 100 UTF-16 units, which can split an emoji or a rare CJK
   // character (𠮷) in half; the address then holds U+FFFD instead and reads back differently.
   it('keeps a long keyword of characters outside the BMP intact through the address', () => {
-    const search = crudSearchChanges.query(start, `x${'𠮷'.repeat(60)}`, {});
+    const search = crudSearchChanges.query(start, `x${'𠮷'.repeat(60)}`, {}, limits);
     expect(readAddress(addressOf(search))).toEqual(search);
   });
 
   it('keeps defaults out of the address', () => {
     let search = crudSearchChanges.page(start, 3);
-    search = crudSearchChanges.pageSize(search, 10);
+    search = crudSearchChanges.pageSize(search, 10, limits);
     search = crudSearchChanges.page(search, 1);
     expect(addressOf(search)).toBe('');
     expect(addressOf(parse({ current: 1, pageSize: 10, keyword: ' ' }))).toBe('');
   });
 
   it('writes only what differs from the defaults', () => {
-    const search = crudSearchChanges.query(crudSearchChanges.pageSize(start, 20), 'ali', {
-      status: 'active',
-      teamId: 7,
-    });
+    const search = crudSearchChanges.query(
+      crudSearchChanges.pageSize(start, 20, limits),
+      'ali',
+      {
+        status: 'active',
+        teamId: 7,
+      },
+      limits,
+    );
     expect(Object.fromEntries(new URLSearchParams(addressOf(search)))).toStrictEqual({
       pageSize: '20',
       keyword: 'ali',
@@ -390,7 +435,7 @@ describe('the table state in the address', () => {
 
   it('asks the API for exactly what the address says', () => {
     const search = readAddress('?current=2&pageSize=20&sortField=id&sortOrder=ascend&teamId=7');
-    expect(crudPageQuery(search)).toStrictEqual({
+    expect(crudPageQuery(search, limits)).toStrictEqual({
       current: 2,
       pageSize: 20,
       sortField: 'id',

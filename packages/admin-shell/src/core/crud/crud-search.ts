@@ -7,29 +7,46 @@ import {
   type CrudPageSize,
   type CrudSearch,
   type CrudSortOrder,
-  crudPageSizes,
-  defaultCrudPageSize,
   valueTypeOf,
 } from './crud-definition.js';
 
-/** The longest keyword the API takes. */
-export const crudKeywordMaxLength = 100;
-/** The highest page and integer filter value an API keeps in a 32-bit integer column. */
-const largestInteger = 2_147_483_647;
-/** The highest page the API pages to (decisions §4 clamps deeper links to it). */
-const largestPage = 1_000_000;
+/** What a definition allows in a list query, with the defaults filled in. */
+export interface CrudListLimits {
+  pageSizes: readonly CrudPageSize[];
+  defaultPageSize: CrudPageSize;
+  keywordLength: number;
+  page: number;
+  integer: number;
+}
+
+const defaultPageSizes: readonly CrudPageSize[] = [10, 20, 50, 100];
+
+/** The limits of a definition's list query (see `CrudDefinition.limits` and `pageSizes`). */
+export function crudListLimits(
+  definition: Pick<CrudDefinition<unknown, unknown, CrudListQuery>, 'pageSizes' | 'limits'>,
+): CrudListLimits {
+  const pageSizes = definition.pageSizes?.length ? definition.pageSizes : defaultPageSizes;
+  return {
+    pageSizes,
+    defaultPageSize: pageSizes[0] ?? 10,
+    keywordLength: definition.limits?.keywordLength ?? Number.POSITIVE_INFINITY,
+    page: definition.limits?.page ?? Number.MAX_SAFE_INTEGER,
+    integer: definition.limits?.integer ?? Number.MAX_SAFE_INTEGER,
+  };
+}
 
 /**
- * A keyword as the API takes it: trimmed, without control characters, at most 100 characters
- * and never cut inside a character (a cut surrogate pair would not survive the address).
+ * A keyword as the back end takes it: trimmed, without control characters, at most
+ * `maxLength` characters and never cut inside a character (a cut surrogate pair would not
+ * survive the address).
  */
-export function clampKeyword(text: string): string {
+export function clampKeyword(text: string, maxLength = Number.POSITIVE_INFINITY): string {
   return (
     text
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
       .replace(/[\u0000-\u001F\u007F]/g, ' ')
       .trim()
-      .slice(0, crudKeywordMaxLength)
+      .slice(0, maxLength)
       .replace(/[\uD800-\uDBFF]$/, '')
       .trimEnd()
   );
@@ -38,7 +55,7 @@ export function clampKeyword(text: string): string {
 const sortOrders: readonly CrudSortOrder[] = ['ascend', 'descend'];
 const pagingKeys = new Set(['current', 'pageSize', 'keyword', 'sortField', 'sortOrder']);
 
-function positiveInteger(value: unknown, largest = largestInteger): number | undefined {
+function positiveInteger(value: unknown, largest: number): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= largest
     ? number
@@ -51,9 +68,9 @@ function textOf(value: unknown): string | undefined {
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 }
 
-function pageSizeOf(value: unknown): CrudPageSize | undefined {
-  const size = positiveInteger(value);
-  return crudPageSizes.find((allowed) => allowed === size);
+function pageSizeOf(value: unknown, limits: CrudListLimits): CrudPageSize | undefined {
+  const size = positiveInteger(value, Number.MAX_SAFE_INTEGER);
+  return limits.pageSizes.find((allowed) => allowed === size);
 }
 
 /** The fields the list can be sorted by, and those it can be filtered by. */
@@ -72,8 +89,9 @@ export function crudCapabilities<Row, Values, Query extends CrudListQuery>(
 function filterValue(
   field: Pick<CrudFieldBase<unknown>, 'valueType' | 'options'>,
   raw: unknown,
+  limits: CrudListLimits,
 ): string | number | undefined {
-  if (valueTypeOf(field) === 'integer') return positiveInteger(raw);
+  if (valueTypeOf(field) === 'integer') return positiveInteger(raw, limits.integer);
   const text = textOf(raw);
   return field.options?.find((option) => option.value === text)?.value;
 }
@@ -89,16 +107,20 @@ export function parseCrudSearch<Row, Values, Query extends CrudListQuery>(
   raw: Record<string, unknown>,
 ): CrudSearch<Query> {
   const { sortFields, filterFields } = crudCapabilities(definition);
+  const limits = crudListLimits(definition);
   const search: Record<string, unknown> = {};
 
-  // A page past the API's deepest is read as that page (the table then moves to the last one).
+  // A page past the deepest is read as that page (the table then moves to the last one).
   const current = positiveInteger(raw.current, Number.MAX_SAFE_INTEGER);
-  if (current !== undefined && current > 1) search.current = Math.min(current, largestPage);
-  const pageSize = pageSizeOf(raw.pageSize);
-  if (pageSize !== undefined && pageSize !== defaultCrudPageSize) search.pageSize = pageSize;
+  if (current !== undefined && current > 1) search.current = Math.min(current, limits.page);
+  const pageSize = pageSizeOf(raw.pageSize, limits);
+  if (pageSize !== undefined && pageSize !== limits.defaultPageSize) search.pageSize = pageSize;
 
   const typed = textOf(raw.keyword);
-  const keyword = definition.keyword !== false && typed !== undefined ? clampKeyword(typed) : '';
+  const keyword =
+    definition.keyword !== false && typed !== undefined
+      ? clampKeyword(typed, limits.keywordLength)
+      : '';
   if (keyword) search.keyword = keyword;
 
   // A sort needs both halves.
@@ -110,7 +132,7 @@ export function parseCrudSearch<Row, Values, Query extends CrudListQuery>(
   }
 
   for (const field of filterFields) {
-    const value = filterValue(field, raw[field.key]);
+    const value = filterValue(field, raw[field.key], limits);
     if (value !== undefined) search[field.key] = value;
   }
   return search as CrudSearch<Query>;
@@ -123,14 +145,15 @@ export function crudSearchValidator<Row, Values, Query extends CrudListQuery>(
   return (raw) => parseCrudSearch(definition, raw);
 }
 
-/** The API query for the table's state: page and size always set, nothing else added. */
+/** The list query for the table's state: page and size always set, nothing else added. */
 export function crudPageQuery<Query extends CrudListQuery>(
   search: CrudSearch<Query>,
+  limits: Pick<CrudListLimits, 'defaultPageSize'>,
 ): CrudPageQuery<Query> {
   return {
     ...search,
     current: search.current ?? 1,
-    pageSize: search.pageSize ?? defaultCrudPageSize,
+    pageSize: search.pageSize ?? limits.defaultPageSize,
   } as CrudPageQuery<Query>;
 }
 
@@ -156,11 +179,15 @@ export const crudSearchChanges = {
     current: page > 1 ? page : undefined,
   }),
 
-  /** Another page size, back to the first page. */
-  pageSize: <Search extends AnySearch>(search: Search, size: CrudPageSize): Search => ({
+  /** Another page size, back to the first page; the default size is left out. */
+  pageSize: <Search extends AnySearch>(
+    search: Search,
+    size: CrudPageSize,
+    limits: Pick<CrudListLimits, 'defaultPageSize'>,
+  ): Search => ({
     ...search,
     current: undefined,
-    pageSize: size === defaultCrudPageSize ? undefined : size,
+    pageSize: size === limits.defaultPageSize ? undefined : size,
   }),
 
   /** Sorted by a field (or unsorted), back to the first page. */
@@ -179,12 +206,13 @@ export const crudSearchChanges = {
     search: Search,
     keyword: string,
     filters: Partial<Record<string, string | number>>,
+    limits: Pick<CrudListLimits, 'keywordLength'>,
   ): Search => {
     const next: Record<string, unknown> = {
       pageSize: search.pageSize,
       sortField: search.sortField,
       sortOrder: search.sortOrder,
-      keyword: clampKeyword(keyword) || undefined,
+      keyword: clampKeyword(keyword, limits.keywordLength) || undefined,
     };
     for (const [key, value] of Object.entries(filters)) {
       if (value !== undefined && value !== '') next[key] = value;

@@ -122,6 +122,8 @@ export function usersCrud(offers?: UserCrud['offers']): UserCrud {
     id: 'users',
     resource: 'users',
     ...(offers ? { offers } : {}),
+    // The demo API's bounds (the tests' addresses are judged by them).
+    limits: { keywordLength: 100, page: 1_000_000, integer: 2_147_483_647 },
     entity: zh('用户', 'user'),
     keyword: zh('搜索用户名或邮箱', 'Search username or email'),
     rowKey: (row) => row.id,

@@ -10,7 +10,7 @@ import type {
   CrudSortOrder,
 } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
-import { activeFilters, crudPageQuery, crudSearchChanges } from './crud-search.js';
+import { activeFilters, crudListLimits, crudPageQuery, crudSearchChanges } from './crud-search.js';
 
 /**
  * A CRUD table's list: the page the search asks for, fetched through the data provider (the
@@ -24,7 +24,8 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
   onSearchChange: (search: CrudSearch<Query>) => void,
 ) {
   const dataProvider = useDataProvider();
-  const query = crudPageQuery(search);
+  const limits = useMemo(() => crudListLimits(definition), [definition]);
+  const query = crudPageQuery(search, limits);
   const list = useQuery(crudListQueryOptions(definition, query, dataProvider));
   const loadingSlow = useLoadingSlow(list.isFetching);
   const total = list.data?.total ?? 0;
@@ -35,7 +36,8 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
   const change = useMemo(
     () => ({
       page: (page: number) => onSearchChange(crudSearchChanges.page(search, page)),
-      pageSize: (size: CrudPageSize) => onSearchChange(crudSearchChanges.pageSize(search, size)),
+      pageSize: (size: CrudPageSize) =>
+        onSearchChange(crudSearchChanges.pageSize(search, size, limits)),
       sort: (field: string, order: CrudSortOrder | undefined) =>
         onSearchChange(
           crudSearchChanges.sort(
@@ -44,10 +46,10 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
           ),
         ),
       query: (keyword: string, filters: Partial<Record<string, string | number>>) =>
-        onSearchChange(crudSearchChanges.query(search, keyword, filters)),
+        onSearchChange(crudSearchChanges.query(search, keyword, filters, limits)),
       reset: () => onSearchChange(crudSearchChanges.reset(search)),
     }),
-    [search, onSearchChange],
+    [search, onSearchChange, limits],
   );
 
   const showLastPage = useEffectEvent(() => change.page(pageCount));
@@ -58,6 +60,7 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
   const filters = activeFilters(search);
   return {
     query,
+    limits,
     list,
     rows: list.data?.data,
     total,

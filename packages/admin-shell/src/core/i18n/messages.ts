@@ -1,6 +1,7 @@
+import { requestFailed } from './request-failed.js';
 /** Every string the shell shows, in Chinese (the default locale). */
 export const zhCN = {
-  'request.failed': '请求失败！',
+  'request.failed': requestFailed['zh-CN'],
   'access.forbidden': '抱歉，您无权访问此页面',
   'app.loading': '资源加载中...',
   'app.loadingSlow': '加载时间较长，请稍候…',
@@ -152,7 +153,7 @@ export const zhCN = {
 export type ShellMessageKey = keyof typeof zhCN;
 
 export const enUS: Record<ShellMessageKey, string> = {
-  'request.failed': 'request failed!',
+  'request.failed': requestFailed['en-US'],
   'access.forbidden': 'Sorry, you are not authorized to access this page',
   'app.loading': 'resources loading...',
   'app.loadingSlow': 'This is taking longer than usual…',

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccess } from '../access/AccessProvider.js';
-import { defaultAccess } from '../access/flags.js';
+import { roleAccess } from '../access/test-doubles.js';
 import { type AuthProvider, SessionProvider, useSession } from './SessionProvider.js';
 
 interface User {
@@ -35,7 +35,7 @@ function at(path: string) {
 
 function renderSession(auth: AuthProvider<User>, navigate = vi.fn()) {
   render(
-    <SessionProvider auth={auth} computeAccess={defaultAccess} navigate={navigate}>
+    <SessionProvider auth={auth} computeAccess={roleAccess} navigate={navigate}>
       <Probe />
     </SessionProvider>,
   );
@@ -59,14 +59,18 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('admin').textContent).toBe('true');
   });
 
-  it('does not fetch the user on the sign-in and register pages', async () => {
-    for (const path of ['/user/login', '/user/register']) {
+  it('does not fetch the user on the public pages: the sign-in page by default, and those named', async () => {
+    for (const [path, publicPaths] of [
+      ['/login', undefined],
+      ['/register', ['/login', '/register']],
+    ] as const) {
       at(path);
       const fetchUser = vi.fn(async () => ({ name: 'x', access: 'user' as const }));
       const { unmount } = render(
         <SessionProvider
           auth={{ fetchUser, signOut: async () => null }}
-          computeAccess={defaultAccess}
+          computeAccess={roleAccess}
+          publicPaths={publicPaths ? [...publicPaths] : undefined}
         >
           <Probe />
         </SessionProvider>,
@@ -99,12 +103,12 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('User'));
     await act(async () => screen.getByText('logout').click());
     expect(signOut).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fcrud-table%3Ftab%3Darticles');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fcrud-table%3Ftab%3Darticles');
     expect(screen.getByTestId('state').textContent).toBe('nobody');
   });
 
   it('stays on the sign-in page when signing out from it', async () => {
-    at('/user/login');
+    at('/login');
     const navigate = renderSession({
       fetchUser: async () => ({ name: 'U', access: 'user' }),
       signOut: async () => null,
@@ -114,7 +118,7 @@ describe('SessionProvider', () => {
   });
 
   it('refreshes the user after sign-in', async () => {
-    at('/user/login');
+    at('/login');
     const fetchUser = vi.fn(async () => ({ name: 'Admin', access: 'admin' as const }));
     renderSession({ fetchUser, signOut: async () => null });
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('nobody'));

@@ -41,9 +41,9 @@ export interface SessionProviderProps<User> {
   /** Computes the access flags from the user (undefined when nobody is signed in). */
   computeAccess: (user: User | undefined) => AccessFlags;
   children: ReactNode;
-  /** The sign-in page. Default `/user/login`. */
+  /** The sign-in page. Default `/login`. */
   loginPath?: string;
-  /** Pages that never fetch the user. Default: the sign-in page and `/user/register`. */
+  /** Pages that never fetch the user. Default: the sign-in page. */
   publicPaths?: string[];
   /** Moves the browser. Default `window.location.assign`. */
   navigate?: (url: string) => void;
@@ -64,8 +64,8 @@ export function SessionProvider<User>({
   auth,
   computeAccess,
   children,
-  loginPath = '/user/login',
-  publicPaths = [loginPath, '/user/register'],
+  loginPath = '/login',
+  publicPaths = [loginPath],
   navigate,
 }: SessionProviderProps<User>) {
   const [user, setUser] = useState<User | undefined>(undefined);

@@ -7,6 +7,7 @@ import type {
   SysArticle,
 } from '@org/api/contract';
 import { limits } from '@org/api/contract/limits';
+import { apiListLimits } from './list-limits';
 
 /** The article form's values. */
 export interface ArticleFormValues {
@@ -36,6 +37,7 @@ export const articleUpdateBody = (
 export const articleCrud = defineCrud<SysArticle, ArticleFormValues, ArticleListQuery>({
   id: 'articles',
   resource: 'articles',
+  ...apiListLimits,
   entity: 'article.entity',
   keyword: 'article.keyword',
   rowKey: (article) => article.id,

@@ -9,6 +9,7 @@ import type {
   UserUpdateBody,
 } from '@org/api/contract';
 import { limits } from '@org/api/contract/limits';
+import { apiListLimits } from './list-limits';
 
 /** The user form's values: text inputs hold strings, so absent values are empty strings. */
 export interface UserFormValues {
@@ -64,6 +65,7 @@ function toValues(user: SysUser): UserFormValues {
 export const userCrud = defineCrud<SysUser, UserFormValues, UserListQuery>({
   id: 'users',
   resource: 'users',
+  ...apiListLimits,
   entity: 'user.entity',
   keyword: 'user.keyword',
   rowKey: (user) => user.id,

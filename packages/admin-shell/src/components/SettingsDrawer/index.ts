@@ -1,1 +1,0 @@
-export { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer.js';

@@ -1,1 +1,0 @@
-export { all, createValidators, type Validator } from './validators.js';
