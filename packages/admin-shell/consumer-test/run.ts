@@ -6,7 +6,7 @@
  *
  * `pnpm --filter @org/admin-shell test:consumer [--keep]`; CI runs it.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -32,15 +32,14 @@ function run(command: string, args: string[], cwd: string): void {
   execFileSync(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-/** Runs a command, echoing and returning what it printed. */
+/** Runs a command, echoing and returning what it printed on stdout and stderr together. */
 function runAndRead(command: string, args: string[], cwd: string): string {
   console.log(`\n$ ${[command, ...args].join(' ')}   (in ${cwd})`);
-  const printed = execFileSync(command, args, {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).toString();
+  const result = spawnSync(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const printed = `${result.stdout}${result.stderr}`;
   console.log(printed);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
   return printed;
 }
 
@@ -113,16 +112,28 @@ async function builtAssets(distDir: string) {
   return sizes;
 }
 
-/** `name@version` for the lowest version each peer range of the package allows. */
-async function lowestPeers(): Promise<string[]> {
+/** The lowest version each peer range of the package allows. */
+async function lowestPeers(): Promise<[string, string][]> {
   const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as {
     peerDependencies: Record<string, string>;
   };
   return Object.entries(manifest.peerDependencies).map(([name, range]) => {
     const floor = /^\^(\d+\.\d+\.\d+)$/.exec(range)?.[1];
     if (!floor) throw new Error(`Peer range ${name}@${range} is not a caret range`);
-    return `${name}@${floor}`;
+    return [name, floor];
   });
+}
+
+/** Pins the app's dependencies to these versions, for a fresh install of exactly them. */
+async function pinDependencies(appDir: string, versions: [string, string][]): Promise<void> {
+  const path = join(appDir, 'package.json');
+  const manifest = JSON.parse(await readFile(path, 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  for (const [name, version] of versions) manifest.dependencies[name] = version;
+  await writeFile(path, JSON.stringify(manifest, null, 2));
+  await rm(join(appDir, 'node_modules'), { recursive: true, force: true });
+  await rm(join(appDir, 'package-lock.json'), { force: true });
 }
 
 async function main() {
@@ -156,12 +167,13 @@ async function main() {
 
     // The lowest peers the package allows install together (no --legacy-peer-deps) and build.
     const lowest = await lowestPeers();
-    run('npm', ['install', ...lowest], appDir);
+    await pinDependencies(appDir, lowest);
+    run('npm', ['install'], appDir);
     run('npm', ['run', 'build'], appDir);
 
     const typescript = output('npx', ['tsc', '--version'], appDir);
     console.log(`
-Consumer test passed in ${((performance.now() - started) / 1000).toFixed(0)} s (TypeScript ${typescript.replace('Version ', '')}; types under bundler, node16 ESM and node16 CommonJS; built again on the lowest peers: ${lowest.join(' ')}).
+Consumer test passed in ${((performance.now() - started) / 1000).toFixed(0)} s (TypeScript ${typescript.replace('Version ', '')}; types under bundler, node16 ESM and node16 CommonJS; built again on the lowest peers: ${lowest.map((peer) => peer.join('@')).join(' ')}).
   tarball            ${kib(packed.bytes)}, ${packed.files} files
   consumer app JS    ${kib(sizes.js)} (${kib(sizes.jsGzip)} gzip)
   consumer app CSS   ${kib(sizes.css)} (${kib(sizes.cssGzip)} gzip)`);

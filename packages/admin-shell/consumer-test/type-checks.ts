@@ -7,12 +7,13 @@ import { join } from 'node:path';
  */
 const usage = `import {
   AccessGuard,
+  AdminApp,
   AdminLayout,
   type AdminLayoutProps,
-  AdminThemeProvider,
   createEnvelopeClient,
+  restDataProvider,
   type ThemeMode,
-  useVersionWatcher,
+  VersionNotice,
 } from '@org/admin-shell';
 import { themeScript } from '@org/admin-shell/theme-script';
 
@@ -26,18 +27,22 @@ const title: AdminLayoutProps['title'] = 'My Console';
 // @ts-expect-error: the layout's title is text
 const numericTitle: AdminLayoutProps['title'] = 42;
 const script: string = themeScript();
+const books = restDataProvider({ baseURL: '/api' });
+// @ts-expect-error: the REST provider needs to know where the API is
+restDataProvider({});
 
 export {
   AccessGuard,
+  AdminApp,
   AdminLayout,
-  AdminThemeProvider,
+  books,
   client,
   mode,
   numericTitle,
   script,
   title,
   unknownMode,
-  useVersionWatcher,
+  VersionNotice,
 };
 `;
 
