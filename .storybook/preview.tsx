@@ -1,24 +1,48 @@
 // The shell's one stylesheet, as an app imports it: Mantine's CSS for the shell's components too.
 import '../packages/admin-shell/src/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
 // The providers AdminApp wires, taken from inside the package: a story needs no session.
-import { I18nProvider } from '../packages/admin-shell/src/core/i18n/I18nProvider.js';
+import { AdminThemeProvider } from '../packages/admin-shell/src/components/AdminThemeProvider/AdminThemeProvider.js';
+import { createCatalogueI18n } from '../packages/admin-shell/src/core/i18n/catalogue-i18n.js';
+import { I18nContextProvider } from '../packages/admin-shell/src/core/i18n/i18n-context.js';
 import type { Locale } from '../packages/admin-shell/src/core/i18n/messages.js';
-import { AdminThemeProvider } from '../packages/admin-shell/src/core/theme/AdminThemeProvider.js';
+import { createPreferencesStore } from '../packages/admin-shell/src/core/preferences/create-preferences-store.js';
+import { PreferencesProvider } from '../packages/admin-shell/src/core/preferences/PreferencesProvider.js';
 import type { ThemeMode } from '../packages/admin-shell/src/core/theme/theme-script.js';
 import { ThemeModeSync } from './theme-mode-sync.js';
+
+/** Preferences in memory, in the toolbar's language: a story starts from the app's defaults. */
+function StoryPreferences({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [services] = useState(() => {
+    const values = new Map<string, string>();
+    const preferences = createPreferencesStore({
+      storage: {
+        getItem: (key) => values.get(key) ?? null,
+        setItem: (key, value) => values.set(key, value),
+        removeItem: (key) => values.delete(key),
+      },
+    });
+    return { preferences, i18n: createCatalogueI18n({ preferences, defaultLocale: locale }) };
+  });
+  return (
+    <PreferencesProvider store={services.preferences}>
+      <I18nContextProvider i18n={services.i18n}>{children}</I18nContextProvider>
+    </PreferencesProvider>
+  );
+}
 
 /** Every story sits in the shell's providers, in the theme and language picked in the toolbar. */
 const withShell: Decorator = (Story, context) => {
   const mode = context.globals.theme as ThemeMode;
   const locale = context.globals.locale as Locale;
   return (
-    <I18nProvider key={locale} defaultLocale={locale}>
+    <StoryPreferences key={locale} locale={locale}>
       <AdminThemeProvider defaultMode={mode}>
         <ThemeModeSync mode={mode} />
         <Story />
       </AdminThemeProvider>
-    </I18nProvider>
+    </StoryPreferences>
   );
 };
 

@@ -4,9 +4,9 @@
  * compiles when every call sends what the document accepts and expects no more than the
  * document promises, so a change to either side that breaks a call fails CI.
  */
-import type { CrudDefinition, CrudPageQuery } from '@org/admin-shell';
+import type { CrudDefinition } from '@org/admin-shell';
 import type { CurrentUser, DashboardSummary, RegistrationSettings } from '@org/api/contract';
-import type { authProvider, fetchCaptcha, register, signIn } from '../src/api/auth';
+import type { authProvider, fetchCaptcha, register } from '../src/api/auth';
 import type {
   articleCreateBody,
   articleCrud,
@@ -58,7 +58,9 @@ type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 /** A CRUD table's row and list query. */
 type RowOf<D> = D extends CrudDefinition<infer Row, infer _Values, infer _Query> ? Row : never;
 type ListQueryOf<D> =
-  D extends CrudDefinition<infer _Row, infer _Values, infer Query> ? CrudPageQuery<Query> : never;
+  D extends CrudDefinition<infer _Row, infer _Values, infer Query>
+    ? Query & { current: number; pageSize: number }
+    : never;
 
 type UsersList = Operation<'/api/sys_users/list', 'get'>;
 type UserCreate = Operation<'/api/sys_users/create', 'post'>;
@@ -92,11 +94,16 @@ export type Checked = [
   IsTrue<Fits<{ id: RowOf<typeof articleCrud>['id'] }, QueryOf<ArticleDelete>>>,
   IsTrue<Fits<Data<ArticleDelete>, null>>,
   // Signing in and out, the session probe, the captcha, registration.
-  IsTrue<Fits<Argument<typeof signIn, 0>, RequestBody<SignIn>>>,
-  IsTrue<Fits<Extract<Data<SignIn>, { id: number }>, Result<typeof signIn>>>,
-  IsTrue<Fits<Data<Operation<'/api/currentUser', 'get'>>, Result<typeof authProvider.fetchUser>>>,
+  IsTrue<Fits<Argument<typeof authProvider.login, 0>, RequestBody<SignIn>>>,
+  IsTrue<Fits<Extract<Data<SignIn>, { id: number }>, CurrentUser>>,
+  IsTrue<
+    Fits<
+      Data<Operation<'/api/currentUser', 'get'>>,
+      NonNullable<Result<typeof authProvider.getIdentity>>
+    >
+  >,
   IsTrue<Fits<Data<Operation<'/api/currentUser', 'get'>>, CurrentUser>>,
-  IsTrue<Fits<Data<Operation<'/api/login/outLogin', 'post'>>, Result<typeof authProvider.signOut>>>,
+  IsTrue<Fits<Data<Operation<'/api/login/outLogin', 'post'>>, null>>,
   IsTrue<Fits<Data<Operation<'/api/login/captcha', 'get'>>, Result<typeof fetchCaptcha>>>,
   IsTrue<Fits<Argument<typeof register, 0>, RequestBody<Operation<'/api/register', 'post'>>>>,
   IsTrue<Fits<Data<Operation<'/api/register', 'post'>>, Result<typeof register>>>,

@@ -5,13 +5,16 @@ import '@org/admin-shell/styles/base.css';
 
 import {
   AdminApp,
+  type AdminRouterContext,
   createAdminQueryClient,
   ErrorScreen,
   ExceptionResult,
   FullScreenLoader,
+  guardRouteAccess,
+  useAdminRouterContext,
   useSession,
 } from '@org/admin-shell';
-import type { CurrentUser } from '@org/api/contract';
+import type { CurrentUser, LoginBody } from '@org/api/contract';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -26,9 +29,10 @@ import { loginPath, publicPaths } from './session-probe';
 const queryClient = createAdminQueryClient();
 
 const router = createRouter({
-  routeTree,
-  // The real session replaces this placeholder through <RouterProvider context>.
-  context: { queryClient, dataProvider, session: { user: undefined } },
+  // A route that declares a flag checks it before anything of it loads.
+  routeTree: guardRouteAccess(routeTree),
+  // <RouterProvider context> gives the real one, once the session has loaded.
+  context: undefined as unknown as AdminRouterContext,
   defaultErrorComponent: ErrorScreen,
   defaultNotFoundComponent: () => <ExceptionResult status={404} />,
   defaultPendingComponent: PagePending,
@@ -48,6 +52,7 @@ declare module '@tanstack/react-router' {
 declare module '@org/admin-shell' {
   interface Register {
     user: CurrentUser;
+    credentials: LoginBody;
     accessFlags: ConsoleAccessFlags;
     messages: ConsoleMessages;
   }
@@ -58,9 +63,10 @@ declare module '@org/admin-shell' {
  * (and no page's loader asks the API for data before we know whether anyone is signed in).
  */
 function App() {
-  const session = useSession();
-  if (session.loading) return <FullScreenLoader />;
-  return <RouterProvider router={router} context={{ session }} />;
+  const { loading } = useSession();
+  const context = useAdminRouterContext();
+  if (loading) return <FullScreenLoader />;
+  return <RouterProvider router={router} context={context} />;
 }
 
 const container = document.getElementById('root');

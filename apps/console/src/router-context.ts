@@ -1,13 +1,8 @@
-import type { DataProvider, SessionValue } from '@org/admin-shell';
-import type { CurrentUser } from '@org/api/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { AdminRouterContext } from '@org/admin-shell';
 
-/** What every route's beforeLoad and loader receive. */
-export interface RouterContext {
-  /** Loaders prime it with the page's queries, so data and code load side by side. */
-  queryClient: QueryClient;
-  /** Where the CRUD tables' loaders fetch their first page. */
-  dataProvider: DataProvider;
-  /** Who is signed in; the router is mounted only once the session has loaded. */
-  session: Pick<SessionValue<CurrentUser>, 'user'>;
-}
+/**
+ * What every route's beforeLoad and loader receive: the shell's router context (the query
+ * client, the data provider, the preferences, the access flags and the user), which
+ * `useAdminRouterContext()` provides. The router is mounted only once the session has loaded.
+ */
+export type RouterContext = AdminRouterContext;

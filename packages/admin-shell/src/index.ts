@@ -9,21 +9,16 @@ export type { AdminAppProps } from './components/AdminApp/index.js';
 export { AdminApp } from './components/AdminApp/index.js';
 export type { AdminLayoutProps } from './components/AdminLayout/index.js';
 export { AdminLayout } from './components/AdminLayout/index.js';
-export type {
-  CrudFormModalProps,
-  CrudFormTarget,
-} from './components/CrudFormModal/index.js';
+export { useThemeMode } from './components/AdminThemeProvider/AdminThemeProvider.js';
+export type { CrudFormModalProps } from './components/CrudFormModal/index.js';
 // CRUD tables.
 export { CrudFormModal } from './components/CrudFormModal/index.js';
 export type { CrudTableProps } from './components/CrudTable/index.js';
 export { CrudTable } from './components/CrudTable/index.js';
-export type { ErrorBoundaryProps, ErrorScreenProps } from './components/ErrorScreen/index.js';
+export type { ErrorScreenProps } from './components/ErrorScreen/index.js';
 // Feedback.
-export { ErrorBoundary, ErrorScreen } from './components/ErrorScreen/index.js';
-export type {
-  ExceptionResultProps,
-  ExceptionStatus,
-} from './components/ExceptionResult/index.js';
+export { ErrorScreen } from './components/ErrorScreen/index.js';
+export type { ExceptionResultProps } from './components/ExceptionResult/index.js';
 export { ExceptionResult } from './components/ExceptionResult/index.js';
 export type { FullScreenLoaderProps } from './components/FullScreenLoader/index.js';
 export { FullScreenLoader } from './components/FullScreenLoader/index.js';
@@ -34,7 +29,9 @@ export { VersionNotice } from './components/VersionNotice/index.js';
 export { useAccess } from './core/access/AccessProvider.js';
 export type { AccessFlagName, AccessFlags } from './core/access/flags.js';
 export { defineAccess } from './core/access/flags.js';
-export { requireAccess } from './core/access/route-access.js';
+export { ForbiddenError, guardRouteAccess, requireAccess } from './core/access/route-access.js';
+export type { AdminRouterContext } from './core/app/router-context.js';
+export { useAdminRouterContext } from './core/app/router-context.js';
 // Data: the providers, their refusals, and the envelope client.
 export { useDataProvider, useNotifier } from './core/app/services.js';
 export type {
@@ -42,52 +39,51 @@ export type {
   EnvelopeClientOptions,
 } from './core/client/create-envelope-client.js';
 export { createEnvelopeClient } from './core/client/create-envelope-client.js';
-export type { Envelope } from './core/client/errors.js';
 export { EnvelopeError, RequestError } from './core/client/errors.js';
 export type {
+  AccessProvider,
+  AuthProvider,
   DataProvider,
   DeleteManyResult,
   GetListParams,
   GetListResult,
+  I18nProvider,
+  LoginResult,
   Notifier,
+  PreferencesStorage,
+  PreferencesStore,
   RecordId,
 } from './core/contracts.js';
 export type {
   CrudDefinition,
   CrudField,
   CrudListQuery,
-  CrudPageQuery,
   CrudSearch,
-  FormMode,
 } from './core/crud/crud-definition.js';
 export { defineCrud } from './core/crud/crud-definition.js';
 export type { CrudPermissions } from './core/crud/crud-permissions.js';
 export { crudRouteOptions } from './core/crud/crud-route.js';
 export { ConflictError, FieldErrors, NotFoundError } from './core/data/data-errors.js';
-export type { EnvelopeResourceRoutes } from './core/data/envelope-data-provider.js';
 export { envelopeDataProvider } from './core/data/envelope-data-provider.js';
-export type { RestDataProviderOptions } from './core/data/rest-data-provider.js';
 export { RestRequestError, restDataProvider } from './core/data/rest-data-provider.js';
-export type { AppCatalogue, MessageKey } from './core/i18n/I18nProvider.js';
+export type { AppCatalogue, MessageKey } from './core/i18n/catalogue-i18n.js';
 // Language and theme.
-export { useI18n } from './core/i18n/I18nProvider.js';
-export type { LocalText } from './core/i18n/local-text.js';
-export { useLocalText } from './core/i18n/local-text.js';
+export { useI18n } from './core/i18n/i18n-context.js';
 export type { Locale } from './core/i18n/messages.js';
 export { shellMessages } from './core/i18n/messages.js';
 export type { LayoutSettings } from './core/layout/layout-settings.js';
 export { menuFromRouter } from './core/menu/menu-from-router.js';
 export type { MenuItem, RouteMenuMeta } from './core/menu/types.js';
-export type { AdminQueryClientOptions } from './core/query/create-admin-query-client.js';
+export { createPreferencesStore } from './core/preferences/create-preferences-store.js';
+export { usePreferences } from './core/preferences/PreferencesProvider.js';
+export type { Preferences } from './core/preferences/preferences.js';
 export { createAdminQueryClient } from './core/query/create-admin-query-client.js';
 export { useLoadingSlow } from './core/query/use-loading-slow.js';
 export type { Register } from './core/register.js';
-export type { AuthProvider, SessionValue } from './core/session/SessionProvider.js';
+export type { SessionValue } from './core/session/SessionProvider.js';
 export { useSession } from './core/session/SessionProvider.js';
-export { useThemeMode } from './core/theme/AdminThemeProvider.js';
 export type { PrimaryColor } from './core/theme/primary-color.js';
 export type { ThemeMode } from './core/theme/theme-script.js';
-export type { Validator } from './core/validation/validators.js';
 export { all, createValidators } from './core/validation/validators.js';
 export { DEFAULT_VERSION_CHECK_INTERVAL_MS } from './core/version-watcher/create-version-watcher.js';
 export { usePageLoaded } from './hooks/use-page-loaded/use-page-loaded.js';

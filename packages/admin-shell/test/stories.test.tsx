@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview.js';
 import * as accessGuard from '../src/components/AccessGuard/AccessGuard.story.js';
 import * as adminLayout from '../src/components/AdminLayout/AdminLayout.story.js';
+import * as theme from '../src/components/AdminThemeProvider/AdminThemeProvider.story.js';
 import * as crudFormModal from '../src/components/CrudFormModal/CrudFormModal.story.js';
 import * as crudTable from '../src/components/CrudTable/CrudTable.story.js';
 import * as errorBoundary from '../src/components/ErrorScreen/ErrorBoundary.story.js';
@@ -15,7 +16,6 @@ import * as localeSwitch from '../src/components/LocaleSwitch/LocaleSwitch.story
 import * as settingsDrawer from '../src/components/SettingsDrawer/SettingsDrawer.story.js';
 import * as themeSwitch from '../src/components/ThemeSwitch/ThemeSwitch.story.js';
 import * as versionNotice from '../src/components/VersionNotice/VersionNotice.story.js';
-import * as theme from '../src/core/theme/AdminThemeProvider.story.js';
 import { matchMediaMatching } from './match-media.js';
 import { resetPageStateAfterEach } from './reset-page-state.js';
 

@@ -54,8 +54,11 @@ export async function openConsole(options: ConsoleOptions = {}): Promise<Console
   // Well under the test's own timeout, so a missing element fails with its own name.
   context.setDefaultTimeout(10_000);
   if (options.theme) {
+    // The person's choice, where the shell's preferences keep it, beside their other ones.
     await context.addInitScript((theme) => {
-      localStorage.setItem('mantine-color-scheme-value', theme);
+      const key = 'admin-shell:preferences';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+      localStorage.setItem(key, JSON.stringify({ ...stored, themeMode: theme }));
     }, options.theme);
   }
   const api = typeof options.as === 'string' ? await ApiSession.signIn(options.as) : options.as;

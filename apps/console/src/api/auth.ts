@@ -1,4 +1,4 @@
-import type { EnvelopeError } from '@org/admin-shell';
+import { type AuthProvider, EnvelopeError, type LoginResult, RequestError } from '@org/admin-shell';
 import type {
   Captcha,
   CurrentUser,
@@ -13,23 +13,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { currentUserUrl } from '../session-probe';
 import { api, sessionProbe } from './client';
 
-/** The shell's session contract, on the API's sign-in routes. */
-export const authProvider = {
-  fetchUser: () => sessionProbe.get<CurrentUser>(currentUserUrl, undefined, { silent: true }),
-  signOut: () => api.post<null>('/api/login/outLogin'),
-};
-
-/**
- * Signs in. Resolves with the user; a refusal the form shows (codes 1001–1004) rejects with an
- * EnvelopeError whose data says whether a captcha is now required. Transport errors are left
- * to the form too (silent), which shows them inline beside the fields.
- */
-export function signIn(body: LoginBody): Promise<CurrentUser> {
-  return api.post<CurrentUser>('/api/login/account', body, { silent: true });
-}
-
 /** Whether a refused sign-in asks for a captcha from now on. */
-export function refusalNeedsCaptcha(error: EnvelopeError): boolean {
+function refusalNeedsCaptcha(error: EnvelopeError): boolean {
   const data: unknown = error.data;
   return (
     typeof data === 'object' &&
@@ -38,6 +23,66 @@ export function refusalNeedsCaptcha(error: EnvelopeError): boolean {
     (data as LoginRefusal).captchaRequired === true
   );
 }
+
+/**
+ * The refusals the sign-in form explains itself (HTTP 200, non-zero code). Checked against the
+ * API's ResultCode, so a renumbering there fails to compile here.
+ */
+const loginRefusalCode = {
+  wrongCredentials: 1001,
+  captchaRequired: 1002,
+  captchaInvalid: 1003,
+  accountDisabled: 1004,
+} as const satisfies Pick<
+  typeof ResultCode,
+  'wrongCredentials' | 'captchaRequired' | 'captchaInvalid' | 'accountDisabled'
+>;
+
+const refusalReasons = new Map<number, Extract<LoginResult, { ok: false }>['reason']>(
+  Object.entries(loginRefusalCode).map(([reason, code]) => [
+    code,
+    reason as keyof typeof loginRefusalCode,
+  ]),
+);
+
+/**
+ * A sign-in attempt as the shell's contract has it: the API's refusals (codes 1001–1004, and
+ * 429 when attempts come too fast) resolve with their reason and the API's words; anything
+ * else rejects, for the form to show beside the fields.
+ */
+async function login(body: LoginBody): Promise<LoginResult> {
+  try {
+    await api.post<CurrentUser>('/api/login/account', body, { silent: true });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof EnvelopeError) {
+      return {
+        ok: false,
+        reason: refusalReasons.get(error.code) ?? 'other',
+        message: error.message,
+        captchaRequired: refusalNeedsCaptcha(error),
+      };
+    }
+    if (error instanceof RequestError && error.status === 429) {
+      return { ok: false, reason: 'throttled', message: error.message };
+    }
+    throw error;
+  }
+}
+
+/** The shell's session contract, on the API's sign-in routes. */
+export const authProvider: AuthProvider<CurrentUser, LoginBody> = {
+  login,
+  logout: async () => {
+    await api.post<null>('/api/login/outLogin');
+  },
+  // A 401 is the ordinary answer for a visitor: nobody is signed in.
+  getIdentity: () =>
+    sessionProbe.get<CurrentUser>(currentUserUrl, undefined, { silent: true }).catch((error) => {
+      if (error instanceof RequestError && error.status === 401) return null;
+      throw error;
+    }),
+};
 
 /** A new single-use captcha; never cached, since each one answers a single attempt. */
 export function fetchCaptcha(): Promise<Captcha> {
@@ -56,17 +101,3 @@ export const registrationSettingsQueryOptions = () =>
 export function register(body: RegisterBody): Promise<SysUser> {
   return api.post<SysUser>('/api/register', body, { silent: true });
 }
-
-/**
- * The refusals the sign-in form explains itself (HTTP 200, non-zero code). Checked against the
- * API's ResultCode, so a renumbering there fails to compile here.
- */
-export const loginRefusalCode = {
-  wrongCredentials: 1001,
-  captchaRequired: 1002,
-  captchaInvalid: 1003,
-  accountDisabled: 1004,
-} as const satisfies Pick<
-  typeof ResultCode,
-  'wrongCredentials' | 'captchaRequired' | 'captchaInvalid' | 'accountDisabled'
->;

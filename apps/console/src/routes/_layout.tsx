@@ -4,7 +4,7 @@ import { ConsoleLayout } from './-components/ConsoleLayout';
 export const Route = createFileRoute('/_layout')({
   // Every page inside the layout needs someone signed in; the way back survives sign-in.
   beforeLoad: ({ context, location }) => {
-    if (context.session.user === undefined) {
+    if (context.user === undefined) {
       throw redirect({ to: '/user/login', search: { redirect: location.href }, replace: true });
     }
   },

@@ -1,9 +1,15 @@
 /**
  * The contracts a team implements to plug its own back end and services into the shell, in the
  * manner of react-admin's and refine's providers. Every one the shell calls lives here; the
- * shell ships implementations of each (`envelopeDataProvider`, `restDataProvider`, the Mantine
- * notifier, the local-storage preferences), and `AdminApp` wires them with those defaults.
+ * shell ships an implementation of each (`envelopeDataProvider` and `restDataProvider`, the
+ * catalogue i18n, the Mantine notifier, `createPreferencesStore`), and `AdminApp` wires them,
+ * with those as defaults where one makes sense.
  */
+import type { AccessFlags } from './access/flags.js';
+import type { MessageKey } from './i18n/catalogue-i18n.js';
+import type { Locale } from './i18n/messages.js';
+import type { MessageParams } from './i18n/translate.js';
+import type { Preferences } from './preferences/preferences.js';
 
 /** The id of a record, as the back end names it. */
 export type RecordId = string | number;
@@ -65,4 +71,93 @@ export interface DeleteManyResult {
 /** Tells the person how something went, out of the page's flow (a toast). */
 export interface Notifier {
   notify(notice: { kind: 'success' | 'error'; message: string }): void;
+}
+
+/** Why a sign-in was refused: ordinary outcomes the sign-in form explains. */
+export type LoginRefusalReason =
+  | 'wrongCredentials'
+  | 'captchaRequired'
+  | 'captchaInvalid'
+  | 'accountDisabled'
+  /** Too many attempts: try again later. */
+  | 'throttled'
+  /** The back end accepted the credentials, but `getIdentity` then found nobody signed in. */
+  | 'noIdentity'
+  /** Any other refusal: `message` says why. */
+  | 'other';
+
+/** How a sign-in ended. Refusals resolve; only a failure to ask (network, server) rejects. */
+export type LoginResult =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: LoginRefusalReason;
+      /** The back end's own words, when it gave any. */
+      message?: string;
+      /** Whether the next attempt must answer a captcha. */
+      captchaRequired?: boolean;
+    };
+
+/** What an error from the back end means for the session. */
+export type AuthErrorOutcome = 'logout' | 'ignore';
+
+/**
+ * Who is signed in, and signing in and out. There is no separate `check`: `getIdentity`
+ * answering `null` is "nobody is signed in", so the shell asks the back end once at start.
+ */
+export interface AuthProvider<User, Credentials = unknown> {
+  /** Signs in; a refusal resolves with its reason, never rejects. */
+  login(credentials: Credentials): Promise<LoginResult>;
+  /** Ends the session on the server. */
+  logout(): Promise<void>;
+  /** The signed-in user, or null when nobody is; rejects when it cannot tell (network). */
+  getIdentity(): Promise<User | null>;
+  /**
+   * What a failed request means for the session. Default: a 401 (`error.status`) ends it and
+   * sends the person to the sign-in page, with a way back.
+   */
+  onError?(error: unknown): AuthErrorOutcome;
+}
+
+/**
+ * What a person may do: the app's flags, computed from the signed-in user (undefined before
+ * sign-in). A function of the user rather than `can(flag)`, so flags that take arguments
+ * (`canDelete(row)`) keep their types. `defineAccess` declares one.
+ */
+export type AccessProvider<User> = (user: User | undefined) => AccessFlags;
+
+/**
+ * The language and the words of every screen. The shell ships one on its catalogue
+ * (`AdminApp`'s `messages`); a team on i18next or FormatJS implements this instead.
+ */
+export interface I18nProvider {
+  /** The message for `key` in the current language, `{name}` placeholders filled. */
+  translate(key: MessageKey, params?: MessageParams): string;
+  getLocale(): Locale;
+  setLocale(locale: Locale): void;
+  /** Calls `listener` after the language changed. Returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** A key–value storage with the Web Storage shape: `localStorage` and `sessionStorage` fit. */
+export interface PreferencesStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * The person's choices, in one place: layout, theme mode, primary colour, language and each
+ * table's columns, density and page size. `createPreferencesStore` keeps them in a storage
+ * and follows other tabs; a server-backed store implements this.
+ */
+export interface PreferencesStore {
+  /** The choices now; the same object until one changes. */
+  get(): Preferences;
+  /** Changes choices: `change` gets the current ones and returns the next. */
+  update(change: (current: Preferences) => Preferences): void;
+  /** Forgets the named choices, or all of them: the app's defaults apply again. */
+  reset(...keys: (keyof Preferences)[]): void;
+  /** Calls `listener` after any change, this tab's or another's. Returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }

@@ -3,21 +3,21 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { TestI18n } from '../../../test/test-providers.js';
 import { AccessProvider } from '../../core/access/AccessProvider.js';
 import { isAllowed } from '../../core/access/flags.js';
 import { requireAccess } from '../../core/access/route-access.js';
 import { roleAccess } from '../../core/access/test-doubles.js';
-import { I18nProvider } from '../../core/i18n/I18nProvider.js';
 import { AccessGuard } from './AccessGuard.js';
 
 function Shell({ access, children }: { access?: string; children: ReactNode }) {
   return (
     <MantineProvider>
-      <I18nProvider defaultLocale="en-US">
+      <TestI18n defaultLocale="en-US">
         <AccessProvider flags={roleAccess(access ? { access } : undefined)}>
           {children}
         </AccessProvider>
-      </I18nProvider>
+      </TestI18n>
     </MantineProvider>
   );
 }
@@ -67,9 +67,9 @@ describe('AccessGuard', () => {
     expect(() =>
       render(
         <MantineProvider>
-          <I18nProvider>
+          <TestI18n>
             <AccessGuard flag="isAdmin">x</AccessGuard>
-          </I18nProvider>
+          </TestI18n>
         </MantineProvider>,
       ),
     ).toThrow('useAccess must be used inside <AccessProvider>');

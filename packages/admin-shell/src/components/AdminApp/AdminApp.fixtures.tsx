@@ -1,9 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { roleAccess } from '../../core/access/test-doubles.js';
-import type { Notifier } from '../../core/contracts.js';
+import type { AuthProvider, Notifier } from '../../core/contracts.js';
 import type { CrudSearch } from '../../core/crud/crud-definition.js';
-import type { AuthProvider } from '../../core/session/SessionProvider.js';
 import { useSession } from '../../core/session/SessionProvider.js';
 import {
   type BookQuery,
@@ -21,8 +20,9 @@ export interface Person {
 
 /** An auth provider that always has Ada signed in. */
 export const adaSignedIn: AuthProvider<Person> = {
-  fetchUser: async () => ({ name: 'Ada', access: 'admin' }),
-  signOut: async () => undefined,
+  login: async () => ({ ok: true }),
+  logout: async () => undefined,
+  getIdentity: async () => ({ name: 'Ada', access: 'admin' }),
 };
 
 function BooksPage() {

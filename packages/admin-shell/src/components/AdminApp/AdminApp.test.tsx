@@ -1,7 +1,20 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BooksApp } from './AdminApp.fixtures.js';
+import { roleAccess } from '../../core/access/test-doubles.js';
+import { type AdminRouterContext, useAdminRouterContext } from '../../core/app/router-context.js';
+import type { I18nProvider } from '../../core/contracts.js';
+import type { Locale } from '../../core/i18n/messages.js';
+import { createPreferencesStore } from '../../core/preferences/create-preferences-store.js';
+import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
+import { adaSignedIn, BooksApp } from './AdminApp.fixtures.js';
+import { AdminApp } from './AdminApp.js';
+
+const seenContexts: AdminRouterContext[] = [];
+function RouterContextProbe() {
+  seenContexts.push(useAdminRouterContext());
+  return null;
+}
 
 afterEach(() => localStorage.clear());
 
@@ -24,5 +37,75 @@ describe('AdminApp', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({ kind: 'success', message: '已删除“Book 001”' }),
     );
+  });
+});
+
+describe('AdminApp providers', () => {
+  it("speaks through the app's own i18n provider, and keeps choices in its preferences store", async () => {
+    const values = new Map<string, string>();
+    const preferences = createPreferencesStore({
+      storage: {
+        getItem: (key) => values.get(key) ?? null,
+        setItem: (key, value) => values.set(key, value),
+        removeItem: (key) => values.delete(key),
+      },
+    });
+    let locale: Locale = 'en-US';
+    const listeners = new Set<() => void>();
+    const i18n: I18nProvider = {
+      translate: (key) => `[${locale}] ${key}`,
+      getLocale: () => locale,
+      setLocale: (next) => {
+        locale = next;
+        for (const listener of listeners) listener();
+      },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    render(
+      <AdminApp
+        authProvider={adaSignedIn}
+        access={roleAccess}
+        i18n={i18n}
+        preferences={preferences}
+      >
+        <ThemeSwitch />
+      </AdminApp>,
+    );
+    const button = await screen.findByRole('button', { name: '[en-US] theme.switch' });
+    act(() => i18n.setLocale('zh-CN'));
+    expect(button.getAttribute('aria-label')).toBe('[zh-CN] theme.switch');
+    expect(document.documentElement.lang).toBe('zh-CN');
+
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('menuitem', { name: '[zh-CN] theme.dark' }));
+    expect(JSON.parse(values.get('admin-shell:preferences') ?? '{}')).toEqual({
+      themeMode: 'dark',
+    });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('hands the router the query client, data provider, preferences, flags and user', async () => {
+    const seen = seenContexts;
+    render(
+      <AdminApp authProvider={adaSignedIn} access={roleAccess}>
+        <RouterContextProbe />
+      </AdminApp>,
+    );
+    await waitFor(() => expect(seen.at(-1)?.user).toEqual({ name: 'Ada', access: 'admin' }));
+    const context = seen.at(-1);
+    expect(context?.access.isAdmin).toBe(true);
+    expect(context?.queryClient).toBeDefined();
+    expect(context?.preferences.get()).toEqual({});
+    // No data provider was given: a CRUD route says so instead of failing obscurely.
+    await expect(
+      context?.dataProvider.getList({
+        resource: 'books',
+        pagination: { page: 1, perPage: 10 },
+        filters: {},
+      }),
+    ).rejects.toThrow('No data provider: pass one to <AdminApp dataProvider={…}>');
   });
 });

@@ -1,31 +1,47 @@
 import type { MantineThemeOverride } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import type { AccessFlags } from '../../core/access/flags.js';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ServicesProvider } from '../../core/app/services.js';
-import type { DataProvider, Notifier } from '../../core/contracts.js';
-import { type AppCatalogue, I18nProvider } from '../../core/i18n/I18nProvider.js';
+import type {
+  AccessProvider,
+  AuthProvider,
+  DataProvider,
+  I18nProvider,
+  Notifier,
+  PreferencesStore,
+} from '../../core/contracts.js';
+import { type AppCatalogue, createCatalogueI18n } from '../../core/i18n/catalogue-i18n.js';
+import { I18nContextProvider } from '../../core/i18n/i18n-context.js';
 import type { Locale } from '../../core/i18n/messages.js';
+import {
+  PreferencesProvider,
+  usePreferencesStore,
+} from '../../core/preferences/PreferencesProvider.js';
 import { createAdminQueryClient } from '../../core/query/create-admin-query-client.js';
-import { type AuthProvider, SessionProvider } from '../../core/session/SessionProvider.js';
-import { AdminThemeProvider } from '../../core/theme/AdminThemeProvider.js';
+import { useEndSessionOnAuthError } from '../../core/session/end-session-on-auth-error.js';
+import { SessionProvider } from '../../core/session/SessionProvider.js';
 import type { PrimaryColor } from '../../core/theme/primary-color.js';
 import type { ThemeMode } from '../../core/theme/theme-script.js';
+import { AdminThemeProvider } from '../AdminThemeProvider/AdminThemeProvider.js';
 import { mantineNotifier } from './mantine-notifier.js';
 
 /** The props of {@link AdminApp}: the app's providers, and what differs from the defaults. */
-export interface AdminAppProps<User> {
-  /** Who is signed in: fetching the user and signing out. */
-  authProvider: AuthProvider<User>;
-  /** The access flags of a user (undefined when nobody is signed in). */
-  access: (user: User | undefined) => AccessFlags;
+export interface AdminAppProps<User, Credentials> {
+  /** Who is signed in; signing in and out; what a failed request means for the session. */
+  authProvider: AuthProvider<User, Credentials>;
+  /** The access flags of a user (undefined when nobody is signed in): `defineAccess(…)`. */
+  access: AccessProvider<User>;
   /** Where tables and forms read and write records. Required once a `CrudTable` is used. */
   dataProvider?: DataProvider;
   /** How the person is told that something went, or did not. Default: Mantine's toasts. */
   notifier?: Notifier;
-  /** The app's own messages, over the shell's. */
+  /** The person's choices. Default: `createPreferencesStore()`, on `localStorage`. */
+  preferences?: PreferencesStore;
+  /** The language and the words. Default: the shell's catalogue with `messages` over it. */
+  i18n?: I18nProvider;
+  /** The app's own messages, over the shell's (for the default `i18n`). */
   messages?: AppCatalogue;
-  /** Language before the person picks one. Default `zh-CN`. */
+  /** Language before the person picks one (for the default `i18n`). Default `zh-CN`. */
   defaultLocale?: Locale;
   /** TanStack Query's client. Default: `createAdminQueryClient()`. */
   queryClient?: QueryClient;
@@ -35,48 +51,75 @@ export interface AdminAppProps<User> {
   defaultMode?: ThemeMode;
   /** Primary colour before the person picks one. Default the shell's brand blue. */
   defaultPrimaryColor?: PrimaryColor;
-  /** The sign-in page, where signing out ends up. Default `/login`. */
+  /** The sign-in page, where signing out and a 401 lead. Default `/login`. */
   loginPath?: string;
   /** Pages that never fetch the user. Default: the sign-in page. */
   publicPaths?: string[];
   children: ReactNode;
 }
 
+function AppI18n(props: {
+  i18n: I18nProvider | undefined;
+  messages: AppCatalogue | undefined;
+  defaultLocale: Locale | undefined;
+  children: ReactNode;
+}) {
+  const preferences = usePreferencesStore();
+  const { i18n, messages, defaultLocale } = props;
+  const catalogue = useMemo(
+    () => i18n ?? createCatalogueI18n({ preferences, messages, defaultLocale }),
+    [i18n, preferences, messages, defaultLocale],
+  );
+  return <I18nContextProvider i18n={catalogue}>{props.children}</I18nContextProvider>;
+}
+
+function AuthErrorWatch(props: { queryClient: QueryClient; auth: AuthProvider<unknown, never> }) {
+  useEndSessionOnAuthError(props.queryClient, props.auth);
+  return null;
+}
+
 /**
- * The shell around an app: language, theme and toasts, data fetching, the data provider and
- * notifier the tables and forms use, and the session with its access flags. A small app
- * passes its auth provider and access flags; everything else has a default.
+ * The shell around an app: preferences, language, theme and toasts, data fetching, the data
+ * provider and notifier the tables and forms use, and the session with its access flags. A
+ * small app passes its auth provider and access flags; everything else has a default.
  *
  * @example
- * <AdminApp authProvider={auth} access={computeAccess} dataProvider={dataProvider}>
- *   <RouterProvider router={router} />
+ * <AdminApp authProvider={auth} access={access} dataProvider={dataProvider}>
+ *   <App />
  * </AdminApp>
  */
-export function AdminApp<User>(props: AdminAppProps<User>) {
+export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentials>) {
   const [defaultClient] = useState(() => props.queryClient ?? createAdminQueryClient());
+  const queryClient = props.queryClient ?? defaultClient;
   return (
-    <I18nProvider messages={props.messages} defaultLocale={props.defaultLocale}>
-      <AdminThemeProvider
-        theme={props.theme}
-        defaultMode={props.defaultMode}
-        defaultPrimaryColor={props.defaultPrimaryColor}
-      >
-        <QueryClientProvider client={props.queryClient ?? defaultClient}>
-          <ServicesProvider
-            dataProvider={props.dataProvider}
-            notifier={props.notifier ?? mantineNotifier}
-          >
-            <SessionProvider
-              auth={props.authProvider}
-              computeAccess={props.access}
-              loginPath={props.loginPath}
-              publicPaths={props.publicPaths}
+    <PreferencesProvider store={props.preferences}>
+      <AppI18n i18n={props.i18n} messages={props.messages} defaultLocale={props.defaultLocale}>
+        <AdminThemeProvider
+          theme={props.theme}
+          defaultMode={props.defaultMode}
+          defaultPrimaryColor={props.defaultPrimaryColor}
+        >
+          <QueryClientProvider client={queryClient}>
+            <ServicesProvider
+              dataProvider={props.dataProvider}
+              notifier={props.notifier ?? mantineNotifier}
             >
-              {props.children}
-            </SessionProvider>
-          </ServicesProvider>
-        </QueryClientProvider>
-      </AdminThemeProvider>
-    </I18nProvider>
+              <SessionProvider
+                auth={props.authProvider}
+                computeAccess={props.access}
+                loginPath={props.loginPath}
+                publicPaths={props.publicPaths}
+              >
+                <AuthErrorWatch
+                  queryClient={queryClient}
+                  auth={props.authProvider as AuthProvider<unknown, never>}
+                />
+                {props.children}
+              </SessionProvider>
+            </ServicesProvider>
+          </QueryClientProvider>
+        </AdminThemeProvider>
+      </AppI18n>
+    </PreferencesProvider>
   );
 }

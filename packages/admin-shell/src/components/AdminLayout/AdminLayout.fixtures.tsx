@@ -16,10 +16,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { createContext, useContext, useMemo } from 'react';
+import { useAccess } from '../../core/access/AccessProvider.js';
+import { guardRouteAccess } from '../../core/access/route-access.js';
 import { roleAccess } from '../../core/access/test-doubles.js';
+import type { AuthProvider } from '../../core/contracts.js';
 import type { LayoutSettings } from '../../core/layout/layout-settings.js';
 import type { MenuRoute } from '../../core/menu/types.js';
 import { SessionProvider } from '../../core/session/SessionProvider.js';
+import { ErrorScreen } from '../ErrorScreen/ErrorScreen.js';
 import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
 import { AdminLayout, type AdminLayoutProps } from './AdminLayout.js';
 
@@ -114,7 +118,7 @@ function demoRouter(path: string) {
   const admin = createRoute({
     getParentRoute: () => root,
     path: '/admin-manager',
-    // Declared only on the route: the layout itself shows the 403 result.
+    // Declared only on the route: its guard refuses it, and the layout shows the 403 result.
     staticData: { access: 'isAdmin' },
     component: () => <DemoPage heading="Only admins can see this page." />,
   });
@@ -131,9 +135,25 @@ function demoRouter(path: string) {
     component: () => <ExceptionResult status={404} />,
   });
   return createRouter({
-    routeTree: root.addChildren([...pages, admin, ...exceptions, notFound]),
+    routeTree: guardRouteAccess(root.addChildren([...pages, admin, ...exceptions, notFound])),
     history: createMemoryHistory({ initialEntries: [path] }),
+    context: { access: roleAccess(undefined) },
+    defaultErrorComponent: ErrorScreen,
   });
+}
+
+function StageRouter({ path }: { path: string }) {
+  const router = useMemo(() => demoRouter(path), [path]);
+  return <RouterProvider router={router} context={{ access: useAccess() }} />;
+}
+
+/** A demo user with the given access, signed in from the start. */
+function demoAuth(access: 'admin' | 'user'): AuthProvider<{ name: string; access: string }> {
+  return {
+    login: async () => ({ ok: true }),
+    logout: async () => undefined,
+    getIdentity: async () => ({ name: access === 'admin' ? 'Serati Ma' : 'Qu Li', access }),
+  };
 }
 
 export interface LayoutStageProps
@@ -148,7 +168,7 @@ export interface LayoutStageProps
 
 /**
  * AdminLayout with a signed-in demo user and a memory router holding the spec's pages: the
- * fixture shared by the stories and the tests. Each stage keeps its settings apart.
+ * fixture shared by the stories and the tests.
  */
 export function LayoutStage({
   access = 'admin',
@@ -156,24 +176,11 @@ export function LayoutStage({
   menu = demoMenu,
   ...layoutProps
 }: LayoutStageProps) {
-  const auth = useMemo(
-    () => ({
-      fetchUser: async () => ({
-        name: access === 'admin' ? 'Serati Ma' : 'Qu Li',
-        avatar: undefined,
-        access,
-      }),
-      signOut: async () => undefined,
-    }),
-    [access],
-  );
-  const router = useMemo(() => demoRouter(path), [path]);
+  const auth = useMemo(() => demoAuth(access), [access]);
   return (
     <SessionProvider auth={auth} computeAccess={roleAccess} publicPaths={[]} navigate={() => {}}>
-      <StageProps.Provider
-        value={{ menu, settingsStorageKey: `story:${access}:${path}`, ...layoutProps }}
-      >
-        <RouterProvider router={router} />
+      <StageProps.Provider value={{ menu, ...layoutProps }}>
+        <StageRouter path={path} />
       </StageProps.Provider>
     </SessionProvider>
   );

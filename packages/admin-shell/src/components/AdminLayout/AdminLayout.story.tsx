@@ -66,8 +66,15 @@ export const FixedWidth: Story = {
   args: { defaultSettings: { layout: 'side', contentWidth: 'Fixed', fixedHeader: true } },
 };
 
-/** An ordinary user: the admin page is not in the menu, and opening it shows the 403 result. */
-export const AsUser: Story = { args: { access: 'user', path: '/admin-manager' } };
+/**
+ * An ordinary user: the admin page is not in the menu, and opening it shows the 403 result.
+ * The route's guard refuses it with a `ForbiddenError`, which React reports as it hands it to
+ * the route's error component.
+ */
+export const AsUser: Story = {
+  args: { access: 'user', path: '/admin-manager' },
+  parameters: { expectedErrors: ['The access flag "isAdmin" is required'] },
+};
 
 /** An unknown address: the 404 result, its name in the title but not in the menu. */
 export const NotFound: Story = { args: { path: '/no-such-page' } };

@@ -12,13 +12,14 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchMediaMatching } from '../../../test/match-media.js';
 import { resetPageStateAfterEach } from '../../../test/reset-page-state.js';
-import { jsdomTheme } from '../../../test/test-providers.js';
+import { jsdomTheme, TestI18n } from '../../../test/test-providers.js';
 import { roleAccess } from '../../core/access/test-doubles.js';
-import { I18nProvider } from '../../core/i18n/I18nProvider.js';
+import type { AuthProvider } from '../../core/contracts.js';
 import type { Locale } from '../../core/i18n/messages.js';
 import type { MenuRoute } from '../../core/menu/types.js';
-import { type AuthProvider, SessionProvider } from '../../core/session/SessionProvider.js';
-import { AdminThemeProvider } from '../../core/theme/AdminThemeProvider.js';
+import { preferencesStorageKey } from '../../core/preferences/storage-key.js';
+import { SessionProvider } from '../../core/session/SessionProvider.js';
+import { AdminThemeProvider } from '../AdminThemeProvider/AdminThemeProvider.js';
 import { LayoutStage, type LayoutStageProps } from './AdminLayout.fixtures.js';
 import { AdminLayout } from './AdminLayout.js';
 
@@ -28,9 +29,9 @@ const iconPage = '/basic-features/icon-feature';
 
 function Shell({ locale, children }: { locale?: Locale; children: ReactNode }) {
   return (
-    <I18nProvider defaultLocale={locale}>
+    <TestI18n defaultLocale={locale}>
       <AdminThemeProvider theme={jsdomTheme}>{children}</AdminThemeProvider>
-    </I18nProvider>
+    </TestI18n>
   );
 }
 
@@ -125,8 +126,9 @@ function silenceCaughtErrors() {
 
 const admin: DemoUser = { name: 'Serati Ma', access: 'admin' };
 const signedIn = (): AuthProvider<DemoUser> => ({
-  fetchUser: vi.fn(async () => admin),
-  signOut: vi.fn(async () => undefined),
+  login: vi.fn(async () => ({ ok: true as const })),
+  logout: vi.fn(async () => undefined),
+  getIdentity: vi.fn(async () => admin),
 });
 
 resetPageStateAfterEach();
@@ -148,9 +150,12 @@ describe('AdminLayout menu and access', () => {
   });
 
   it('shows the 403 result to a user who opens the admin page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderStage({ access: 'user', path: '/admin-manager' });
     expect(await screen.findByText('抱歉，您无权访问此页面')).toBeTruthy();
     expect(screen.queryByText('Only admins can see this page.')).toBeNull();
+    // Inside the frame: the menu is still there to go elsewhere.
+    expect(within(mainMenu()).getByRole('link', { name: '增删改查表格' })).toBeTruthy();
   });
 
   it('opens the group holding the current page and leaves the others closed', async () => {
@@ -264,8 +269,9 @@ describe('AdminLayout session', () => {
     renderOwnStage({
       path: '/',
       auth: {
-        fetchUser: () => new Promise<DemoUser>((done) => (resolve = done)),
-        signOut: vi.fn(async () => undefined),
+        login: vi.fn(async () => ({ ok: true as const })),
+        getIdentity: () => new Promise<DemoUser>((done) => (resolve = done)),
+        logout: vi.fn(async () => undefined),
       },
     });
     expect((await screen.findByRole('status')).textContent).toContain('资源加载中...');
@@ -282,7 +288,7 @@ describe('AdminLayout session', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Serati Ma, 用户菜单/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fcrud-table'));
-    expect(auth.signOut).toHaveBeenCalledOnce();
+    expect(auth.logout).toHaveBeenCalledOnce();
   });
 
   it('shows a failing page as the error screen inside the layout, menu and all', async () => {
@@ -371,8 +377,8 @@ describe('AdminLayout settings drawer', () => {
     fireEvent.click(drawer.getByRole('radio', { name: '顶部菜单' }));
     expect(layoutRoot().getAttribute('data-layout')).toBe('top');
     expect(within(appHeader()).getByRole('navigation', { name: '主菜单' })).toBe(mainMenu());
-    const stored = localStorage.getItem(`story:admin:${iconPage}`);
-    expect(JSON.parse(stored ?? '{}')).toEqual({ layout: 'top' });
+    const stored = localStorage.getItem(preferencesStorageKey);
+    expect(JSON.parse(stored ?? '{}')).toEqual({ layout: { layout: 'top' } });
     first.unmount();
 
     await renderStage(props);
@@ -381,7 +387,7 @@ describe('AdminLayout settings drawer', () => {
     const reopened = within(await screen.findByRole('dialog', { name: '布局设置' }));
     fireEvent.click(reopened.getByRole('button', { name: '恢复默认设置' }));
     expect(layoutRoot().getAttribute('data-layout')).toBe('mix');
-    expect(localStorage.getItem(`story:admin:${iconPage}`)).toBeNull();
+    expect(localStorage.getItem(preferencesStorageKey)).toBeNull();
   });
 });
 

@@ -14,17 +14,14 @@ import {
   IconLayoutSidebarLeftExpand,
   IconSettings,
 } from '@tabler/icons-react';
-import { Link, useMatches, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useAccess } from '../../core/access/AccessProvider.js';
-import { isAllowed } from '../../core/access/flags.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import {
   defaultSiderWidth,
   headerHeight,
   isHeaderFixed,
   type LayoutSettings,
-  layoutSettingsStorageKey,
   siderWidths,
 } from '../../core/layout/layout-settings.js';
 import { documentTitle } from '../../core/menu/route-trail.js';
@@ -35,7 +32,6 @@ import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { useScrolledPast } from '../../hooks/use-scrolled-past/use-scrolled-past.js';
 import { useSiderCollapse } from '../../hooks/use-sider-collapse/use-sider-collapse.js';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
-import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
 import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
 import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch.js';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
@@ -75,8 +71,6 @@ export interface AdminLayoutProps {
   defaultCollapsed?: boolean;
   /** The expanded sider's width in px. Default 256, or 215 in the mix layout. */
   siderWidth?: number;
-  /** Where the person's layout choices are kept. Default 'admin-shell:layout-settings'. */
-  settingsStorageKey?: string;
   /** Offer the settings drawer from the header. Default true. */
   withSettings?: boolean;
   /** The documentation the header links to (new tab). Default: no link. */
@@ -104,14 +98,6 @@ function Brand({ logo, title, showTitle }: { logo: ReactNode; title: string; sho
   );
 }
 
-/** Whether the person holds every flag the matched routes declare (`staticData.access`). */
-function useRouteAllowed(): boolean {
-  const flags = useAccess();
-  return useMatches({
-    select: (matches) => matches.every((match) => isAllowed(flags, match.staticData.access)),
-  });
-}
-
 function useDocumentTitle(menu: LayoutMenu, title: string) {
   useEffect(() => {
     document.title = documentTitle(menu.trail, title);
@@ -122,9 +108,9 @@ function useDocumentTitle(menu: LayoutMenu, title: string) {
  * The console's frame on Mantine's AppShell: the menu built from `menu` for the current
  * person, a header with theme, language, documentation and user controls, breadcrumbs, the
  * page title, a settings drawer, a loader while the session loads and an error screen when a
- * page fails. A page whose route (or a parent route) declares an access flag the person lacks
- * shows the 403 result instead. Side, top and mix layouts; collapsed on tablets, a drawer on phones. Needs the
- * shell's providers (theme, i18n, session) and a TanStack Router around it.
+ * page fails. Side, top and mix layouts; collapsed on tablets, a drawer on phones. Needs
+ * `AdminApp` and a TanStack Router around it; a route the person may not open is refused
+ * before it loads (`guardRouteAccess`), and its 403 page shows inside this frame.
  */
 export function AdminLayout({
   menu,
@@ -134,7 +120,6 @@ export function AdminLayout({
   defaultSettings,
   defaultCollapsed,
   siderWidth,
-  settingsStorageKey = layoutSettingsStorageKey,
   withSettings = true,
   docsUrl,
   headerExtra,
@@ -143,7 +128,7 @@ export function AdminLayout({
   const { t } = useI18n();
   const session = useSession();
   const layoutMenu = useLayoutMenu(menu);
-  const { settings, update, reset } = useLayoutSettings(defaultSettings, settingsStorageKey);
+  const { settings, update } = useLayoutSettings(defaultSettings);
   const { isPhone, collapsed, setCollapsed } = useSiderCollapse(defaultCollapsed);
   const scrolled = useScrolledPast(headerHeight);
   const pageLoaded = usePageLoaded();
@@ -157,7 +142,6 @@ export function AdminLayout({
   const shownPathname = useRouterState({
     select: (state) => (state.resolvedLocation ?? state.location).pathname,
   });
-  const routeAllowed = useRouteAllowed();
   useDocumentTitle(layoutMenu, title);
 
   // A page reached from the drawer replaces it.
@@ -282,9 +266,7 @@ export function AdminLayout({
       <AppShell.Main className="admin-shell-main">
         <div className="admin-shell-content" data-width={settings.contentWidth}>
           <LayoutBreadcrumbs trail={layoutMenu.trail} />
-          <ErrorBoundary resetKeys={[shownPathname]}>
-            {routeAllowed ? children : <ExceptionResult status={403} />}
-          </ErrorBoundary>
+          <ErrorBoundary resetKeys={[shownPathname]}>{children}</ErrorBoundary>
         </div>
       </AppShell.Main>
 
@@ -306,7 +288,6 @@ export function AdminLayout({
             onClose={() => setSettingsOpened(false)}
             settings={settings}
             onChange={update}
-            onReset={reset}
           />
         </Suspense>
       )}

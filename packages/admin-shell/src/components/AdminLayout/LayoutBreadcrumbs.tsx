@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { breadcrumbSteps } from '../../core/menu/route-trail.js';
 import type { RouteTrailStep } from '../../core/menu/types.js';
 

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { MenuItem } from '../../core/menu/types.js';
 
 /** An entry's label; external links say they open a new tab, to eyes and to screen readers. */

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { SideMenu } from './SideMenu.js';
 import type { LayoutMenu } from './use-layout-menu.js';
 

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 
 /** Quick transitions finish before the bar would appear, so they do not flicker. */
 const SHOW_AFTER_MS = 150;

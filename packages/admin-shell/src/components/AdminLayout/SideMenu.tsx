@@ -1,6 +1,6 @@
 import { Menu, NavLink, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { MenuItem } from '../../core/menu/types.js';
 import { MenuIconOf, MenuLabel } from './MenuLabel.js';
 import { DropdownEntries, menuLinkProps } from './menu-entries.js';

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { MenuItem } from '../../core/menu/types.js';
 import { useDebouncedWidth } from '../../hooks/use-debounced-width/use-debounced-width.js';
 import { MenuIconOf, MenuLabel } from './MenuLabel.js';

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAccess } from '../../core/access/AccessProvider.js';
 import { isAllowed } from '../../core/access/flags.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { buildMenu, type MenuContext } from '../../core/menu/build-menu.js';
 import { routeTrail } from '../../core/menu/route-trail.js';
 import type { MenuItem, MenuRoute, RouteTrailStep } from '../../core/menu/types.js';

@@ -1,7 +1,7 @@
 import { NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { type CrudFieldBase, valueTypeOf } from '../../core/crud/crud-definition.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
 
 export interface CrudFieldInputProps<Row> {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { CrudDefinition, CrudListQuery, FormMode } from '../../core/crud/crud-definition.js';
 import { crudFormRules, formFieldsFor } from '../../core/crud/crud-form-rules.js';
 import { useCrudSave } from '../../core/crud/use-crud-save.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
 import { CrudFieldInput } from './CrudFieldInput.js';
 import { SaveFailureAlert } from './SaveFailureAlert.js';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CrudDefinition, CrudListQuery, FormMode } from '../../core/crud/crud-definition.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
 import { useLastPresent } from '../../hooks/use-last-present/use-last-present.js';
 import { CrudForm } from './CrudForm.js';

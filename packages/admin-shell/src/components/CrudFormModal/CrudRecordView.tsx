@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { CrudFieldBase } from '../../core/crud/crud-definition.js';
 import { valueTypeOf } from '../../core/crud/crud-definition.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
 import { CrudCell } from '../CrudTable/CrudCell.js';
 

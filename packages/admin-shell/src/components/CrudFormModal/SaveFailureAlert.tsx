@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { SaveFailure } from '../../core/crud/save-errors.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 
 /**
  * Why a save failed, over the form: a conflict offers the latest version or keeps the person's

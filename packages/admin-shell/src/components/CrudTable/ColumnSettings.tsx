@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { ToolbarPopover } from './ToolbarPopover.js';
 
 export interface ColumnSettingsProps {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLastPresent } from '../../hooks/use-last-present/use-last-present.js';
 
 export interface ConfirmDialogProps {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { CrudDensity } from '../../core/crud/column-preferences.js';
 import type { CrudField, CrudListQuery, CrudSortOrder } from '../../core/crud/crud-definition.js';
 import { nextSortOrder } from '../../core/crud/crud-search.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
 import type { CellFormat } from './CrudCell.js';
 import type { RowActions } from './CrudRow.js';

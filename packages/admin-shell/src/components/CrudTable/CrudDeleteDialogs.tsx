@@ -1,6 +1,6 @@
 import type { RecordId } from '../../core/contracts.js';
 import type { DeleteRequest, DeleteSummary } from '../../core/crud/use-crud-delete.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { DeleteSummaryDialog } from './DeleteSummaryDialog.js';
 

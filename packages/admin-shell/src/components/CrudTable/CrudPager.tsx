@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination } from '@mantine/core';
 import type { CrudPageSize } from '../../core/crud/crud-definition.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 
 /** The page size and the pages, under the table. */
 export function CrudPager(props: {

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { RecordId } from '../../core/contracts.js';
 import type { CrudField, CrudListQuery } from '../../core/crud/crud-definition.js';
 import type { ActionState } from '../../core/crud/crud-permissions.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { type CellFormat, CrudCell } from './CrudCell.js';
 
 /** What a row's buttons do; each is left out when the table does not offer it. */

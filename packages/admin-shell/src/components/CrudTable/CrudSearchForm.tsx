@@ -12,7 +12,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type CrudFieldBase, valueTypeOf } from '../../core/crud/crud-definition.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { type LocalText, useLocalText } from '../../core/i18n/local-text.js';
 
 /** Typing pauses this long before the list is searched. */

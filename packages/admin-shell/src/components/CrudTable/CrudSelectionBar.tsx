@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 
 /** Shown while rows are ticked: how many, a way to untick them, and the bulk delete. */
 export function CrudSelectionBar(props: { count: number; onClear(): void; onDelete(): void }) {

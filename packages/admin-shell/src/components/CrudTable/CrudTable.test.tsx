@@ -2,8 +2,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../test/test-providers.js';
-import { crudPreferencesKey } from '../../core/crud/column-preferences.js';
 import type { CrudSearch } from '../../core/crud/crud-definition.js';
+import type { TablePreferences } from '../../core/preferences/preferences.js';
+import { preferencesStorageKey } from '../../core/preferences/storage-key.js';
 import {
   type Book,
   type BookQuery,
@@ -28,6 +29,9 @@ function renderTable(props: Partial<BookTableStageProps> & { books?: Book[] } = 
 }
 
 const table = () => within(screen.getByRole('table', { name: '图书' }));
+/** Each table's choices, as the preferences store keeps them. */
+const storedTables = (): Record<string, TablePreferences> =>
+  JSON.parse(localStorage.getItem(preferencesStorageKey) ?? '{}').tables ?? {};
 const search = (): CrudSearch<BookQuery> =>
   JSON.parse(screen.getByTestId('search').textContent ?? '{}');
 const rowKeys = () =>
@@ -252,7 +256,7 @@ describe('CrudTable', () => {
     fireEvent.click(screen.getByRole('button', { name: '列设置' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: '作者' }));
     await waitFor(() => expect(table().queryByRole('columnheader', { name: '作者' })).toBeNull());
-    expect(JSON.parse(localStorage.getItem(crudPreferencesKey('books', 'columns')) ?? '')).toEqual({
+    expect(storedTables().books?.columns).toEqual({
       order: ['id', 'title', 'author', 'genre', 'pages', 'website', 'publishedAt'],
       hidden: ['website', 'author'],
     });
@@ -277,6 +281,26 @@ describe('CrudTable', () => {
     );
   });
 
+  it('opens with the page size picked on the last visit, unless the address names one', async () => {
+    const first = renderTable();
+    await firstRowsShown();
+    expect(rowKeys()).toHaveLength(10);
+    fireEvent.change(screen.getByRole('combobox', { name: '每页条数' }), {
+      target: { value: '20' },
+    });
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    expect(storedTables().books?.pageSize).toBe(20);
+    first.unmount();
+
+    const second = renderTable();
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    expect(search()).toEqual({});
+    second.unmount();
+
+    renderTable({ initialSearch: { pageSize: 50 } });
+    await waitFor(() => expect(rowKeys()).toHaveLength(45));
+  });
+
   it('changes the row density and keeps it', async () => {
     renderTable();
     await firstRowsShown();
@@ -287,7 +311,7 @@ describe('CrudTable', () => {
         'compact',
       ),
     );
-    expect(localStorage.getItem(crudPreferencesKey('books', 'density'))).toBe('"compact"');
+    expect(storedTables().books?.density).toBe('compact');
   });
 
   it('exports every row of the filter to CSV, page by page, as shown in the columns', async () => {

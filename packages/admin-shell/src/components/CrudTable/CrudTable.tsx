@@ -11,7 +11,7 @@ import { useCrudList } from '../../core/crud/use-crud-list.js';
 import { useCrudPreferences } from '../../core/crud/use-crud-preferences.js';
 import { useRowSelection } from '../../core/crud/use-row-selection.js';
 import { failureMessage } from '../../core/data/data-errors.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
 import { CrudFormModal, type CrudFormTarget } from '../CrudFormModal/CrudFormModal.js';
 import { CrudDataTable, type RowActions } from './CrudDataTable.js';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { CrudDensity } from '../../core/crud/column-preferences.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { ColumnSettings, type ColumnSettingsProps } from './ColumnSettings.js';
 import { DensityMenu } from './DensityMenu.js';
 

@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { RecordId } from '../../core/contracts.js';
 import type { DeleteSummary } from '../../core/crud/use-crud-delete.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLastPresent } from '../../hooks/use-last-present/use-last-present.js';
 
 /** What a bulk delete did: how many went, and each record that did not with the reason. */

@@ -2,7 +2,7 @@ import { SegmentedControl, Text } from '@mantine/core';
 import { IconLineHeight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { type CrudDensity, crudDensities } from '../../core/crud/column-preferences.js';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { ToolbarPopover } from './ToolbarPopover.js';
 
 /** The row spacing: compact, default or comfortable, as a choice of three. */

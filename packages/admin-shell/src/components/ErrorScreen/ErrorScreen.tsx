@@ -1,6 +1,8 @@
 import { Button, Code, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { ForbiddenError } from '../../core/access/route-access.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
+import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
 
 /**
  * The props TanStack Router passes an `errorComponent`, so `errorComponent: ErrorScreen` works
@@ -24,13 +26,15 @@ function describeError(error: unknown): string {
 
 /**
  * What a person sees when a page fails to render or load: a title, what went wrong and, when
- * the failure can be retried, a retry button. Announced at once (`role="alert"`).
+ * the failure can be retried, a retry button. Announced at once (`role="alert"`). A route the
+ * person may not open (`ForbiddenError`, from `guardRouteAccess`) shows the 403 page instead.
  *
  * @example
  * const router = createRouter({ routeTree, defaultErrorComponent: ErrorScreen });
  */
 export function ErrorScreen({ error, reset, title }: ErrorScreenProps) {
   const { t } = useI18n();
+  if (error instanceof ForbiddenError) return <ExceptionResult status={403} />;
   return (
     <Stack role="alert" align="center" gap="md" py="xl" px="md">
       <Title order={2}>{title ?? t('app.error.title')}</Title>

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useRouterLink } from '../../hooks/use-router-link/use-router-link.js';
 import { ExceptionIllustration } from './ExceptionIllustration.js';
 

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nProvider, useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { LocaleSwitch } from './LocaleSwitch.js';
 
 function Sample() {
@@ -11,8 +11,6 @@ function Sample() {
 const meta = {
   title: 'Layout/LocaleSwitch',
   component: LocaleSwitch,
-  // The provider whose language it switches.
-  subcomponents: { I18nProvider },
   decorators: [
     (Story) => (
       <Group p="md">

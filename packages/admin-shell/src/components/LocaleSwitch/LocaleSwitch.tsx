@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import { type Locale, locales } from '../../core/i18n/messages.js';
 
 /** Each language by its own name, so a person who cannot read the current one finds theirs. */

@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { defaultLayoutSettings, type LayoutSettings } from '../../core/layout/layout-settings.js';
+import type { LayoutSettings } from '../../core/layout/layout-settings.js';
+import { useLayoutSettings } from '../../hooks/use-layout-settings/use-layout-settings.js';
 import { SettingsDrawer } from './SettingsDrawer.js';
 
-/** The drawer with its settings held in the story, so every control works. */
+/** The drawer on the story's preferences, as the layout uses it, so every control works. */
 function LiveSettingsDrawer({
   initial,
 }: {
-  /** The settings the drawer opens on, over the spec's defaults. */
+  /** The app's defaults the drawer opens on (and resets to), over the spec's. */
   initial?: Partial<LayoutSettings>;
 }) {
-  const [settings, setSettings] = useState<LayoutSettings>({
-    ...defaultLayoutSettings,
-    ...initial,
-  });
+  const [defaults] = useState(() => initial ?? {});
+  const { settings, update } = useLayoutSettings(defaults);
   const [opened, setOpened] = useState(true);
   return (
     <>
@@ -25,8 +24,7 @@ function LiveSettingsDrawer({
         opened={opened}
         onClose={() => setOpened(false)}
         settings={settings}
-        onChange={(changes) => setSettings((current) => ({ ...current, ...changes }))}
-        onReset={() => setSettings(defaultLayoutSettings)}
+        onChange={update}
       />
     </>
   );

@@ -2,26 +2,28 @@
 import { useMantineTheme } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../core/i18n/I18nProvider.js';
+import { TestI18n } from '../../../test/test-providers.js';
 import { defaultLayoutSettings, type LayoutSettings } from '../../core/layout/layout-settings.js';
-import { AdminThemeProvider } from '../../core/theme/AdminThemeProvider.js';
-import { primaryColorStorageKey } from '../../core/theme/primary-color.js';
-import { themeStorageKey } from '../../core/theme/theme-script.js';
+import { preferencesStorageKey } from '../../core/preferences/storage-key.js';
+import { AdminThemeProvider } from '../AdminThemeProvider/AdminThemeProvider.js';
 import { SettingsDrawer } from './SettingsDrawer.js';
+
+/** What the preferences store holds now. */
+const stored = () => JSON.parse(localStorage.getItem(preferencesStorageKey) ?? '{}');
 
 function PrimaryColorProbe() {
   return <output data-testid="primary-color">{useMantineTheme().primaryColor}</output>;
 }
 
 function renderDrawer(settings: Partial<LayoutSettings> = {}) {
-  const props = { onChange: vi.fn(), onReset: vi.fn(), onClose: vi.fn() };
+  const props = { onChange: vi.fn(), onClose: vi.fn() };
   render(
-    <I18nProvider>
+    <TestI18n>
       <AdminThemeProvider>
         <PrimaryColorProbe />
         <SettingsDrawer opened settings={{ ...defaultLayoutSettings, ...settings }} {...props} />
       </AdminThemeProvider>
-    </I18nProvider>,
+    </TestI18n>,
   );
   return props;
 }
@@ -111,7 +113,7 @@ describe('SettingsDrawer', () => {
     renderDrawer();
     fireEvent.click(field('主题模式').getByRole('radio', { name: '暗色' }));
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(localStorage.getItem(themeStorageKey)).toBe('dark');
+    expect(stored().themeMode).toBe('dark');
   });
 
   it('switches the primary colour, marks the chosen swatch and remembers it', () => {
@@ -130,20 +132,23 @@ describe('SettingsDrawer', () => {
     expect(colours.getByRole('button', { name: '拂晓蓝' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
-    expect(localStorage.getItem(primaryColorStorageKey)).toBe('green');
+    expect(stored().primaryColor).toBe('green');
   });
 
-  it('resets the theme mode and the colour, then the layout', () => {
-    const { onReset } = renderDrawer();
+  it('resets the theme mode, the colour and the layout in one go, and keeps the language', () => {
+    localStorage.setItem(
+      preferencesStorageKey,
+      JSON.stringify({ layout: { layout: 'top' }, locale: 'zh-CN' }),
+    );
+    renderDrawer();
     fireEvent.click(field('主题模式').getByRole('radio', { name: '暗色' }));
     fireEvent.click(drawer().getByRole('button', { name: '葡萄紫' }));
     expect(primaryColor()).toBe('grape');
 
     fireEvent.click(drawer().getByRole('button', { name: '恢复默认设置' }));
-    expect(onReset).toHaveBeenCalledOnce();
     expect(primaryColor()).toBe('brand');
     expect(document.documentElement.classList.contains('dark')).toBe(false);
-    expect(localStorage.getItem(primaryColorStorageKey)).toBeNull();
+    expect(stored()).toEqual({ locale: 'zh-CN' });
     expect(
       (field('主题模式').getByRole('radio', { name: '亮色' }) as HTMLInputElement).checked,
     ).toBe(true);

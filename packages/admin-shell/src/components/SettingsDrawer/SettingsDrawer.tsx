@@ -9,12 +9,11 @@ import {
   Switch,
   Text,
   Tooltip,
-  useMantineColorScheme,
   useMantineTheme,
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import {
   type ContentWidth,
   isHeaderFixed,
@@ -22,9 +21,10 @@ import {
   type LayoutSettings,
   type NavTheme,
 } from '../../core/layout/layout-settings.js';
-import { useThemeMode } from '../../core/theme/AdminThemeProvider.js';
+import { usePreferencesStore } from '../../core/preferences/PreferencesProvider.js';
 import { primaryColorPresets, usePrimaryColor } from '../../core/theme/primary-color.js';
 import type { ThemeMode } from '../../core/theme/theme-script.js';
+import { useThemeMode } from '../AdminThemeProvider/AdminThemeProvider.js';
 
 export interface SettingsDrawerProps {
   /** Whether the drawer is shown. */
@@ -34,8 +34,6 @@ export interface SettingsDrawerProps {
   settings: LayoutSettings;
   /** Called with each change, as the person makes it. */
   onChange(changes: Partial<LayoutSettings>): void;
-  /** Called by the reset button, after the theme mode and colour have gone back to defaults. */
-  onReset(): void;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -54,26 +52,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * theme mode and primary colour; the choices persist, and reset restores the defaults. Focus
  * stays inside while it is open, and Escape closes it.
  */
-export function SettingsDrawer({
-  opened,
-  onClose,
-  settings,
-  onChange,
-  onReset,
-}: SettingsDrawerProps) {
+export function SettingsDrawer({ opened, onClose, settings, onChange }: SettingsDrawerProps) {
   const { t } = useI18n();
   const theme = useMantineTheme();
   const { mode, setMode } = useThemeMode();
-  const { clearColorScheme } = useMantineColorScheme();
-  const { primaryColor, setPrimaryColor, resetPrimaryColor } = usePrimaryColor();
+  const preferences = usePreferencesStore();
+  const { primaryColor, setPrimaryColor } = usePrimaryColor();
   const isMix = settings.layout === 'mix';
   const isTop = settings.layout === 'top';
 
-  const reset = () => {
-    clearColorScheme();
-    resetPrimaryColor();
-    onReset();
-  };
+  // What this drawer sets; the language and the tables' choices stay.
+  const reset = () => preferences.reset('layout', 'themeMode', 'primaryColor');
 
   return (
     <Drawer

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useThemeMode } from '../../core/theme/AdminThemeProvider.js';
+import { useThemeMode } from '../AdminThemeProvider/AdminThemeProvider.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
 
 function ModeLabel() {

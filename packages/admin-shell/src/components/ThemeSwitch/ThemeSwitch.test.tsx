@@ -2,18 +2,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media.js';
-import { jsdomTheme } from '../../../test/test-providers.js';
-import { I18nProvider } from '../../core/i18n/I18nProvider.js';
-import { AdminThemeProvider } from '../../core/theme/AdminThemeProvider.js';
+import { jsdomTheme, TestI18n } from '../../../test/test-providers.js';
+import { AdminThemeProvider } from '../AdminThemeProvider/AdminThemeProvider.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
 
 function renderSwitch() {
   render(
-    <I18nProvider>
+    <TestI18n>
       <AdminThemeProvider theme={jsdomTheme}>
         <ThemeSwitch />
       </AdminThemeProvider>
-    </I18nProvider>,
+    </TestI18n>,
   );
 }
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
-import { useThemeMode } from '../../core/theme/AdminThemeProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { ThemeMode } from '../../core/theme/theme-script.js';
+import { useThemeMode } from '../AdminThemeProvider/AdminThemeProvider.js';
 
 const modes = [
   { mode: 'light', icon: IconSun, label: 'theme.light' },
@@ -12,7 +12,7 @@ const modes = [
 
 /**
  * A header button that switches between light, dark and system themes; the icon shows the
- * theme in use, and the menu marks the person's choice. Needs `AdminThemeProvider`.
+ * theme in use, and the menu marks the person's choice. Needs `AdminApp`.
  */
 export function ThemeSwitch() {
   const { t } = useI18n();

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../core/i18n/I18nProvider.js';
+import { TestI18n } from '../../../test/test-providers.js';
 import type { Locale } from '../../core/i18n/messages.js';
 import { VersionNotice, type VersionNoticeProps } from './VersionNotice.js';
 
@@ -22,7 +22,7 @@ async function renderNotice(props: Partial<VersionNoticeProps> = {}, locale: Loc
   const reload = vi.fn();
   const view = render(
     <MantineProvider>
-      <I18nProvider defaultLocale={locale}>
+      <TestI18n defaultLocale={locale}>
         <VersionNotice
           url={`/?page=${page}`}
           channelName={`version-notice-test-${page}`}
@@ -32,7 +32,7 @@ async function renderNotice(props: Partial<VersionNoticeProps> = {}, locale: Loc
           reload={reload}
           {...props}
         />
-      </I18nProvider>
+      </TestI18n>
     </MantineProvider>,
   );
   await act(() => vi.advanceTimersByTimeAsync(0));

@@ -1,5 +1,5 @@
 import { Affix, type AffixProps, Button, Group, Notification, Text } from '@mantine/core';
-import { useI18n } from '../../core/i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { VersionWatcherOptions } from '../../core/version-watcher/create-version-watcher.js';
 import { useVersionWatcher } from '../../core/version-watcher/use-version-watcher.js';
 

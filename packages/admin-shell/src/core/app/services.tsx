@@ -25,9 +25,14 @@ export function ServicesProvider(props: {
   return <ServicesContext.Provider value={value}>{props.children}</ServicesContext.Provider>;
 }
 
+/** The app's data provider, if it gave one. */
+export function useOptionalDataProvider(): DataProvider | undefined {
+  return useContext(ServicesContext).dataProvider;
+}
+
 /** The app's data provider; throws where none was given to `AdminApp`. */
 export function useDataProvider(): DataProvider {
-  const { dataProvider } = useContext(ServicesContext);
+  const dataProvider = useOptionalDataProvider();
   if (!dataProvider) {
     throw new Error('No data provider: pass one to <AdminApp dataProvider={…}>');
   }

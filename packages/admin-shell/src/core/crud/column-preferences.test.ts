@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ColumnPreferences,
-  crudPreferencesKey,
   moveColumn,
   parseColumnPreferences,
   type ResolvedColumn,
@@ -161,15 +160,5 @@ describe('moveColumn', () => {
     expect(order).toEqual(before);
     expect(moveColumn(order, 'id', -1)).not.toBe(order);
     expect(moved).not.toBe(order);
-  });
-});
-
-describe('crudPreferencesKey', () => {
-  it("keeps each table's columns and density apart in storage", () => {
-    expect(crudPreferencesKey('users', 'columns')).toBe('admin-shell:crud:users:columns');
-    expect(crudPreferencesKey('users', 'density')).toBe('admin-shell:crud:users:density');
-    expect(crudPreferencesKey('articles', 'columns')).not.toBe(
-      crudPreferencesKey('users', 'columns'),
-    );
   });
 });

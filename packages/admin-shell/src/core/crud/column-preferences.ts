@@ -7,15 +7,11 @@ export interface ColumnPreferences {
 export type CrudDensity = 'compact' | 'default' | 'comfortable';
 export const crudDensities: readonly CrudDensity[] = ['compact', 'default', 'comfortable'];
 
-/** The storage key of a table's preferences. */
-export const crudPreferencesKey = (id: string, what: 'columns' | 'density') =>
-  `admin-shell:crud:${id}:${what}`;
-
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 }
 
-/** Reads stored preferences, tolerating anything (storage is shared with other code). */
+/** Reads stored column choices, tolerating anything (storage is shared with other code). */
 export function parseColumnPreferences(raw: unknown): ColumnPreferences | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const record = raw as Record<string, unknown>;

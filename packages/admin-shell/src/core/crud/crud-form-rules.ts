@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/I18nProvider.js';
+import type { MessageKey } from '../i18n/catalogue-i18n.js';
 import type { MessageParams } from '../i18n/translate.js';
 import { all, createValidators, type Validator } from '../validation/validators.js';
 import { type CrudFieldBase, type FormMode, valueTypeOf } from './crud-definition.js';

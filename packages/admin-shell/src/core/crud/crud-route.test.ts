@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PreferencesStorage } from '../contracts.js';
+import { createPreferencesStore } from '../preferences/create-preferences-store.js';
 import type { CrudPageQuery } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
 import { crudRouteOptions } from './crud-route.js';
@@ -7,6 +9,17 @@ import { deferred, type UserListQuery, user, usersCrud, usersProvider } from './
 
 let queryClient: QueryClient;
 afterEach(() => queryClient?.clear());
+
+/** Preferences held in memory, starting from `stored`. */
+function preferencesHolding(stored: object = {}) {
+  const values = new Map([['admin-shell:preferences', JSON.stringify(stored)]]);
+  const storage: PreferencesStorage = {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => values.set(key, value),
+    removeItem: (key) => values.delete(key),
+  };
+  return createPreferencesStore({ storage });
+}
 
 describe('crudRouteOptions', () => {
   it('validates the address into the table state', () => {
@@ -16,13 +29,20 @@ describe('crudRouteOptions', () => {
     ).toEqual({ current: 2 });
   });
 
-  it('depends on the page query, with page and size filled in', () => {
+  it('depends on the table state read from the address', () => {
     const { loaderDeps } = crudRouteOptions(usersCrud());
-    expect(loaderDeps({ search: { keyword: 'ali' } })).toStrictEqual({
-      keyword: 'ali',
-      current: 1,
-      pageSize: 10,
-    });
+    expect(loaderDeps({ search: { keyword: 'ali' } })).toStrictEqual({ keyword: 'ali' });
+  });
+
+  it("loads at the person's page size when the address names none, and the address's when it does", () => {
+    const dataProvider = usersProvider();
+    const getList = vi.spyOn(dataProvider, 'getList');
+    queryClient = new QueryClient();
+    const preferences = preferencesHolding({ tables: { users: { pageSize: 20 } } });
+    const { loader } = crudRouteOptions(usersCrud());
+    loader({ context: { queryClient, dataProvider, preferences }, deps: {} });
+    loader({ context: { queryClient, dataProvider, preferences }, deps: { pageSize: 50 } });
+    expect(getList.mock.calls.map(([params]) => params.pagination.perPage)).toEqual([20, 50]);
   });
 
   it('starts loading the list into the cache the table reads', async () => {
@@ -34,7 +54,7 @@ describe('crudRouteOptions', () => {
     queryClient = new QueryClient();
     const deps = loaderDeps({ search: validateSearch({ status: 'active' }) });
 
-    loader({ context: { queryClient, dataProvider }, deps });
+    loader({ context: { queryClient, dataProvider, preferences: preferencesHolding() }, deps });
 
     expect(getList).toHaveBeenCalledTimes(1);
     expect(getList.mock.calls[0]?.[0]).toMatchObject({
@@ -42,7 +62,8 @@ describe('crudRouteOptions', () => {
       pagination: { page: 1, perPage: 10 },
       filters: { status: 'active' },
     });
-    const key = crudListQueryOptions(users, deps, dataProvider).queryKey;
+    const query: CrudPageQuery<UserListQuery> = { ...deps, current: 1, pageSize: 10 };
+    const key = crudListQueryOptions(users, query, dataProvider).queryKey;
     await vi.waitFor(() => expect(queryClient.getQueryData(key)?.data).toEqual(rows));
   });
 
@@ -52,8 +73,9 @@ describe('crudRouteOptions', () => {
     vi.spyOn(dataProvider, 'getList').mockReturnValue(pending.promise);
     queryClient = new QueryClient();
     const { loader } = crudRouteOptions(usersCrud());
+    const preferences = preferencesHolding();
     expect(
-      loader({ context: { queryClient, dataProvider }, deps: { current: 1, pageSize: 10 } }),
+      loader({ context: { queryClient, dataProvider, preferences }, deps: {} }),
     ).toBeUndefined();
   });
 
@@ -62,11 +84,10 @@ describe('crudRouteOptions', () => {
     vi.spyOn(dataProvider, 'getList').mockRejectedValue(new Error('offline'));
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const users = usersCrud();
-    const deps: CrudPageQuery<UserListQuery> = { current: 1, pageSize: 10 };
-    expect(() =>
-      crudRouteOptions(users).loader({ context: { queryClient, dataProvider }, deps }),
-    ).not.toThrow();
-    const key = crudListQueryOptions(users, deps, dataProvider).queryKey;
+    const context = { queryClient, dataProvider, preferences: preferencesHolding() };
+    expect(() => crudRouteOptions(users).loader({ context, deps: {} })).not.toThrow();
+    const query: CrudPageQuery<UserListQuery> = { current: 1, pageSize: 10 };
+    const key = crudListQueryOptions(users, query, dataProvider).queryKey;
     await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('error'));
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider } from '../contracts.js';
+import type { DataProvider, PreferencesStore } from '../contracts.js';
 import type {
   CrudDefinition,
   CrudListQuery,
@@ -7,14 +7,20 @@ import type {
   CrudSearch,
 } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
-import { crudListLimits, crudPageQuery, parseCrudSearch } from './crud-search.js';
+import {
+  crudListLimits,
+  crudPageQuery,
+  parseCrudSearch,
+  preferredPageSize,
+} from './crud-search.js';
 
 /**
  * The route options of a page showing a CRUD table, typed by its definition: the search
  * params read from the address (`validateSearch`), the page's query as loader deps, and a
- * loader that starts fetching the list while the page's code loads. Spread them into
- * TanStack Router's `createFileRoute(…)({ … })`. The loader reads the `queryClient` and the
- * `dataProvider` from the router's context (`createRootRouteWithContext`).
+ * loader that starts fetching the list while the page's code loads, at the person's page size
+ * when the address names none. Spread them into TanStack Router's `createFileRoute(…)({ … })`.
+ * The loader reads the `queryClient`, the `dataProvider` and the `preferences` from the
+ * router's context (`AdminRouterContext`).
  *
  * @example
  * export const Route = createFileRoute('/users')({ ...crudRouteOptions(users), component: UsersPage });
@@ -26,18 +32,25 @@ export function crudRouteOptions<Row, Values, Query extends CrudListQuery>(
   return {
     validateSearch: (raw: Record<string, unknown>): CrudSearch<Query> =>
       parseCrudSearch(definition, raw),
-    loaderDeps: ({ search }: { search: CrudSearch<Query> }): CrudPageQuery<Query> =>
-      crudPageQuery(search, limits),
+    loaderDeps: ({ search }: { search: CrudSearch<Query> }): CrudSearch<Query> => search,
     loader: ({
       context,
       deps,
     }: {
-      context: { queryClient: QueryClient; dataProvider: DataProvider };
-      deps: CrudPageQuery<Query>;
+      context: {
+        queryClient: QueryClient;
+        dataProvider: DataProvider;
+        preferences: PreferencesStore;
+      };
+      deps: CrudSearch<Query>;
     }) => {
+      const stored = context.preferences.get().tables?.[definition.id]?.pageSize;
+      const query: CrudPageQuery<Query> = crudPageQuery(deps, {
+        defaultPageSize: preferredPageSize(limits, stored),
+      });
       // Not awaited: the table shows skeleton rows, and the page's code need not wait for data.
       void context.queryClient.prefetchQuery(
-        crudListQueryOptions(definition, deps, context.dataProvider),
+        crudListQueryOptions(definition, query, context.dataProvider),
       );
     },
   };

@@ -36,6 +36,17 @@ export function crudListLimits(
 }
 
 /**
+ * The page size a table opens with when the address names none: the person's last choice
+ * when the definition still offers it, else the definition's first.
+ */
+export function preferredPageSize(
+  limits: Pick<CrudListLimits, 'pageSizes' | 'defaultPageSize'>,
+  stored: number | undefined,
+): CrudPageSize {
+  return limits.pageSizes.find((size) => size === stored) ?? limits.defaultPageSize;
+}
+
+/**
  * A keyword as the back end takes it: trimmed, without control characters, at most
  * `maxLength` characters and never cut inside a character (a cut surrogate pair would not
  * survive the address).

@@ -1,7 +1,7 @@
 import type { DataProvider, GetListResult } from '../contracts.js';
 import { ConflictError, NotFoundError } from '../data/data-errors.js';
 import { deleteEach } from '../data/delete-each.js';
-import type { MessageKey } from '../i18n/I18nProvider.js';
+import type { MessageKey } from '../i18n/catalogue-i18n.js';
 import type { LocalText } from '../i18n/local-text.js';
 import { type Locale, type ShellMessageKey, shellMessages } from '../i18n/messages.js';
 import { formatMessage, type MessageParams } from '../i18n/translate.js';

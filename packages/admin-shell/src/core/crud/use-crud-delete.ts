@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useDataProvider, useNotifier } from '../app/services.js';
 import type { RecordId } from '../contracts.js';
 import { failureMessage, NotFoundError } from '../data/data-errors.js';
-import { useI18n } from '../i18n/I18nProvider.js';
+import { useI18n } from '../i18n/i18n-context.js';
 import type { CrudDefinition, CrudListQuery } from './crud-definition.js';
 import { crudQueryKey } from './crud-query.js';
 

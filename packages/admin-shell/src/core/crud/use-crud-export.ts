@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotifier } from '../app/services.js';
 import { failureMessage } from '../data/data-errors.js';
-import { useI18n } from '../i18n/I18nProvider.js';
+import { useI18n } from '../i18n/i18n-context.js';
 import { csvFileName } from './crud-csv.js';
 import type { CrudDefinition, CrudListQuery, CrudPageQuery } from './crud-definition.js';
 import { crudListParams } from './crud-query.js';

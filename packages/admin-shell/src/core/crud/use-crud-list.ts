@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useDataProvider } from '../app/services.js';
+import { usePreferences } from '../preferences/PreferencesProvider.js';
+import { withTablePreferences } from '../preferences/preferences.js';
 import { useLoadingSlow } from '../query/use-loading-slow.js';
 import type {
   CrudDefinition,
@@ -10,13 +12,20 @@ import type {
   CrudSortOrder,
 } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
-import { activeFilters, crudListLimits, crudPageQuery, crudSearchChanges } from './crud-search.js';
+import {
+  activeFilters,
+  crudListLimits,
+  crudPageQuery,
+  crudSearchChanges,
+  preferredPageSize,
+} from './crud-search.js';
 
 /**
  * A CRUD table's list: the page the search asks for, fetched through the data provider (the
  * previous page stays while the next loads), whether the load is slow, the page count, and the
  * changes a person makes, each handed to `onSearchChange` as the next search. A page past the
- * end (the last row deleted, a narrower search, an old link) moves to the last page.
+ * end (the last row deleted, a narrower search, an old link) moves to the last page. The page
+ * size a person picks is remembered in the preferences: the table opens with it next time.
  */
 export function useCrudList<Row, Values, Query extends CrudListQuery>(
   definition: CrudDefinition<Row, Values, Query>,
@@ -24,8 +33,12 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
   onSearchChange: (search: CrudSearch<Query>) => void,
 ) {
   const dataProvider = useDataProvider();
+  const { preferences, store } = usePreferences();
   const limits = useMemo(() => crudListLimits(definition), [definition]);
-  const query = crudPageQuery(search, limits);
+  const storedPageSize = preferences.tables?.[definition.id]?.pageSize;
+  const query = crudPageQuery(search, {
+    defaultPageSize: preferredPageSize(limits, storedPageSize),
+  });
   const list = useQuery(crudListQueryOptions(definition, query, dataProvider));
   const loadingSlow = useLoadingSlow(list.isFetching);
   const total = list.data?.total ?? 0;
@@ -36,8 +49,12 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
   const change = useMemo(
     () => ({
       page: (page: number) => onSearchChange(crudSearchChanges.page(search, page)),
-      pageSize: (size: CrudPageSize) =>
-        onSearchChange(crudSearchChanges.pageSize(search, size, limits)),
+      pageSize: (size: CrudPageSize) => {
+        store.update((current) =>
+          withTablePreferences(current, definition.id, (table) => ({ ...table, pageSize: size })),
+        );
+        onSearchChange(crudSearchChanges.pageSize(search, size, limits));
+      },
       sort: (field: string, order: CrudSortOrder | undefined) =>
         onSearchChange(
           crudSearchChanges.sort(
@@ -49,7 +66,7 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
         onSearchChange(crudSearchChanges.query(search, keyword, filters, limits)),
       reset: () => onSearchChange(crudSearchChanges.reset(search)),
     }),
-    [search, onSearchChange, limits],
+    [search, onSearchChange, limits, store, definition.id],
   );
 
   const showLastPage = useEffectEvent(() => change.page(pageCount));

@@ -1,49 +1,32 @@
-import { useLocalStorage } from '@mantine/hooks';
 import { useMemo } from 'react';
+import { usePreferences } from '../preferences/PreferencesProvider.js';
+import { withTablePreferences } from '../preferences/preferences.js';
 import {
   type ColumnPreferences,
   type CrudDensity,
-  crudDensities,
-  crudPreferencesKey,
   moveColumn,
-  parseColumnPreferences,
   resolveColumns,
-} from '../../core/crud/column-preferences.js';
-
-function parseJson(raw: string | undefined): unknown {
-  if (raw === undefined) return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
+} from './column-preferences.js';
 
 /**
- * The person's columns (order, visibility) and density for one table, kept in local storage
- * and shared by the browser's tabs.
+ * The person's columns (order, visibility) and density for one table, kept in the preferences
+ * (so every open tab follows a change).
  */
 export function useCrudPreferences<Column extends { key: string; defaultHidden?: boolean }>(
   tableId: string,
   columns: readonly Column[],
 ) {
-  const [stored, setStored, removeStored] = useLocalStorage<ColumnPreferences | undefined>({
-    key: crudPreferencesKey(tableId, 'columns'),
-    defaultValue: undefined,
-    getInitialValueInEffect: false,
-    deserialize: (raw) => parseColumnPreferences(parseJson(raw)),
-  });
-  const [density, setDensity] = useLocalStorage<CrudDensity>({
-    key: crudPreferencesKey(tableId, 'density'),
-    defaultValue: 'default',
-    getInitialValueInEffect: false,
-    deserialize: (raw) => {
-      const value = parseJson(raw);
-      return crudDensities.find((option) => option === value) ?? 'default';
-    },
-  });
-
+  const { preferences, store } = usePreferences();
+  const table = preferences.tables?.[tableId];
+  const stored = table?.columns;
   const resolved = useMemo(() => resolveColumns(columns, stored), [columns, stored]);
+
+  const setColumns = (next: ColumnPreferences | undefined) =>
+    store.update((current) =>
+      withTablePreferences(current, tableId, ({ columns: _, ...rest }) =>
+        next ? { ...rest, columns: next } : rest,
+      ),
+    );
   const current = (): ColumnPreferences => ({
     order: resolved.map(({ column }) => column.key),
     hidden: resolved.filter(({ visible }) => !visible).map(({ column }) => column.key),
@@ -57,17 +40,21 @@ export function useCrudPreferences<Column extends { key: string; defaultHidden?:
     ),
     toggle(key: string) {
       const { order, hidden } = current();
-      setStored({
+      setColumns({
         order,
         hidden: hidden.includes(key) ? hidden.filter((other) => other !== key) : [...hidden, key],
       });
     },
     move(key: string, by: -1 | 1) {
       const { order, hidden } = current();
-      setStored({ order: moveColumn(order, key, by), hidden });
+      setColumns({ order: moveColumn(order, key, by), hidden });
     },
-    reset: removeStored,
-    density,
-    setDensity,
+    /** Back to the declared columns; the density and page size stay. */
+    reset: () => setColumns(undefined),
+    density: table?.density ?? ('default' satisfies CrudDensity),
+    setDensity: (density: CrudDensity) =>
+      store.update((preferences) =>
+        withTablePreferences(preferences, tableId, (choices) => ({ ...choices, density })),
+      ),
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotifier } from '../app/services.js';
-import { useI18n } from '../i18n/I18nProvider.js';
+import { useI18n } from '../i18n/i18n-context.js';
 import type { CrudDefinition, CrudListQuery, FormMode } from './crud-definition.js';
 import { crudQueryKey } from './crud-query.js';
 import { classifySaveError, type SaveFailure } from './save-errors.js';

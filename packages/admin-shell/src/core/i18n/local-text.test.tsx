@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from './I18nProvider.js';
+import { TestI18n } from '../../../test/test-providers.js';
 import { type LocalText, useLocalText } from './local-text.js';
 import type { Locale } from './messages.js';
 
@@ -11,9 +11,9 @@ function Label({ text }: { text: LocalText }) {
 
 function show(text: LocalText, locale: Locale) {
   const view = render(
-    <I18nProvider defaultLocale={locale}>
+    <TestI18n defaultLocale={locale}>
       <Label text={text} />
-    </I18nProvider>,
+    </TestI18n>,
   );
   const shown = screen.getByRole('status').textContent;
   view.unmount();

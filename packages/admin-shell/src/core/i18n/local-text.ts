@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { type MessageKey, useI18n } from './I18nProvider.js';
+import type { MessageKey } from './catalogue-i18n.js';
+import { useI18n } from './i18n-context.js';
 import type { Locale } from './messages.js';
 
 /** A label: a message key of the app's catalogue, or the text itself in every language. */

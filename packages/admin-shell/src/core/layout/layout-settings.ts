@@ -28,9 +28,6 @@ export const defaultLayoutSettings: LayoutSettings = {
   fixSiderbar: true,
 };
 
-/** Local storage key of the person's layout choices. */
-export const layoutSettingsStorageKey = 'admin-shell:layout-settings';
-
 const allowed: { [Key in keyof LayoutSettings]: readonly LayoutSettings[Key][] } = {
   navTheme: ['light', 'dark'],
   layout: ['side', 'top', 'mix'],

@@ -1,24 +1,47 @@
 // @vitest-environment jsdom
+import {
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccess } from '../access/AccessProvider.js';
 import { roleAccess } from '../access/test-doubles.js';
-import { type AuthProvider, SessionProvider, useSession } from './SessionProvider.js';
+import type { AuthProvider, LoginResult } from '../contracts.js';
+import { useEndSessionOnAuthError } from './end-session-on-auth-error.js';
+import { SessionProvider, useSession } from './SessionProvider.js';
 
 interface User {
   name: string;
   access: 'admin' | 'user';
 }
 
+interface Credentials {
+  username: string;
+  password: string;
+}
+
 function Probe() {
-  const { user, loading, logout, refresh } = useSession();
+  const { user, loading, login, logout, refresh } = useSession();
   const flags = useAccess();
+  const [result, setResult] = useState<LoginResult>();
   return (
     <div>
       <p data-testid="state">
         {loading ? 'loading' : ((user as User | undefined)?.name ?? 'nobody')}
       </p>
       <p data-testid="admin">{String(flags.isAdmin)}</p>
+      <p data-testid="result">{result ? JSON.stringify(result) : ''}</p>
+      <button
+        type="button"
+        onClick={async () => setResult(await login({ username: 'admin', password: 'pw' }))}
+      >
+        login
+      </button>
       <button type="button" onClick={() => void logout()}>
         logout
       </button>
@@ -33,9 +56,19 @@ function at(path: string) {
   window.history.replaceState(null, '', path);
 }
 
-function renderSession(auth: AuthProvider<User>, navigate = vi.fn()) {
+/** An auth provider with Admin signed in; each member can be replaced. */
+function auth(overrides: Partial<AuthProvider<User, Credentials>> = {}) {
+  return {
+    login: vi.fn(async (): Promise<LoginResult> => ({ ok: true })),
+    logout: vi.fn(async () => undefined),
+    getIdentity: vi.fn(async (): Promise<User | null> => ({ name: 'Admin', access: 'admin' })),
+    ...overrides,
+  };
+}
+
+function renderSession(provider: AuthProvider<User, Credentials>, navigate = vi.fn()) {
   render(
-    <SessionProvider auth={auth} computeAccess={roleAccess} navigate={navigate}>
+    <SessionProvider auth={provider} computeAccess={roleAccess} navigate={navigate}>
       <Probe />
     </SessionProvider>,
   );
@@ -50,9 +83,8 @@ afterEach(() => {
 describe('SessionProvider', () => {
   it('loads until the user is fetched, then computes access', async () => {
     let resolve: (user: User) => void = () => undefined;
-    const fetchUser = vi.fn(() => new Promise<User>((done) => (resolve = done)));
     at('/crud-table');
-    renderSession({ fetchUser, signOut: vi.fn(async () => null) });
+    renderSession(auth({ getIdentity: () => new Promise<User>((done) => (resolve = done)) }));
     expect(screen.getByTestId('state').textContent).toBe('loading');
     await act(async () => resolve({ name: 'Admin', access: 'admin' }));
     expect(screen.getByTestId('state').textContent).toBe('Admin');
@@ -65,10 +97,10 @@ describe('SessionProvider', () => {
       ['/register', ['/login', '/register']],
     ] as const) {
       at(path);
-      const fetchUser = vi.fn(async () => ({ name: 'x', access: 'user' as const }));
+      const provider = auth();
       const { unmount } = render(
         <SessionProvider
-          auth={{ fetchUser, signOut: async () => null }}
+          auth={provider}
           computeAccess={roleAccess}
           publicPaths={publicPaths ? [...publicPaths] : undefined}
         >
@@ -76,54 +108,169 @@ describe('SessionProvider', () => {
         </SessionProvider>,
       );
       await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('nobody'));
-      expect(fetchUser).not.toHaveBeenCalled();
+      expect(provider.getIdentity).not.toHaveBeenCalled();
       unmount();
     }
   });
 
-  it("logs 'failed to get user info' and carries on without a user", async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('carries on without a user when the identity is null, and logs a failure to ask', async () => {
     at('/');
-    renderSession({
-      fetchUser: async () => Promise.reject(new Error('401')),
-      signOut: async () => null,
-    });
+    renderSession(auth({ getIdentity: async () => null }));
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('nobody'));
-    expect(log).toHaveBeenCalledWith('failed to get user info', expect.any(Error));
-    expect(screen.getByTestId('admin').textContent).toBe('false');
+
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderSession(auth({ getIdentity: async () => Promise.reject(new Error('offline')) }));
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('failed to get user info', expect.any(Error)),
+    );
+    expect(screen.getAllByTestId('admin').map((flag) => flag.textContent)).toEqual([
+      'false',
+      'false',
+    ]);
+  });
+
+  it('signs in, then fetches who is signed in', async () => {
+    at('/login');
+    const provider = auth();
+    renderSession(provider);
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('nobody'));
+    await act(async () => screen.getByText('login').click());
+    expect(provider.login).toHaveBeenCalledWith({ username: 'admin', password: 'pw' });
+    expect(screen.getByTestId('state').textContent).toBe('Admin');
+    expect(screen.getByTestId('admin').textContent).toBe('true');
+    expect(screen.getByTestId('result').textContent).toBe('{"ok":true}');
+  });
+
+  it('hands a refusal back as it came, without asking who is signed in', async () => {
+    at('/login');
+    const refusal: LoginResult = { ok: false, reason: 'captchaRequired', captchaRequired: true };
+    const provider = auth({ login: vi.fn(async () => refusal) });
+    renderSession(provider);
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('nobody'));
+    await act(async () => screen.getByText('login').click());
+    expect(JSON.parse(screen.getByTestId('result').textContent ?? '')).toEqual(refusal);
+    expect(provider.getIdentity).not.toHaveBeenCalled();
+    expect(screen.getByTestId('state').textContent).toBe('nobody');
+  });
+
+  it('refuses as noIdentity when accepted credentials leave nobody signed in', async () => {
+    at('/login');
+    renderSession(auth({ getIdentity: async () => null }));
+    await act(async () => screen.getByText('login').click());
+    expect(JSON.parse(screen.getByTestId('result').textContent ?? '')).toEqual({
+      ok: false,
+      reason: 'noIdentity',
+    });
   });
 
   it('signs out, then goes to the sign-in page with the way back', async () => {
     at('/crud-table?tab=articles');
-    const signOut = vi.fn(async () => null);
-    const navigate = renderSession({
-      fetchUser: async () => ({ name: 'User', access: 'user' }),
-      signOut,
-    });
+    const provider = auth({ getIdentity: async () => ({ name: 'User', access: 'user' }) });
+    const navigate = renderSession(provider);
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('User'));
     await act(async () => screen.getByText('logout').click());
-    expect(signOut).toHaveBeenCalledOnce();
+    expect(provider.logout).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fcrud-table%3Ftab%3Darticles');
     expect(screen.getByTestId('state').textContent).toBe('nobody');
   });
 
   it('stays on the sign-in page when signing out from it', async () => {
     at('/login');
-    const navigate = renderSession({
-      fetchUser: async () => ({ name: 'U', access: 'user' }),
-      signOut: async () => null,
-    });
+    const navigate = renderSession(auth());
     await act(async () => screen.getByText('logout').click());
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('refreshes the user after sign-in', async () => {
+  it('refreshes the user when asked', async () => {
     at('/login');
-    const fetchUser = vi.fn(async () => ({ name: 'Admin', access: 'admin' as const }));
-    renderSession({ fetchUser, signOut: async () => null });
+    const provider = auth();
+    renderSession(provider);
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('nobody'));
     await act(async () => screen.getByText('refresh').click());
     expect(screen.getByTestId('state').textContent).toBe('Admin');
-    expect(screen.getByTestId('admin').textContent).toBe('true');
+  });
+});
+
+class HttpError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** A page that loads a report, and saves one, each failing with the given status. */
+function FailingPage({ status }: { status: number }) {
+  const report = useQuery({
+    queryKey: ['report', status],
+    queryFn: () => Promise.reject(new HttpError(status)),
+    retry: false,
+  });
+  const save = useMutation({ mutationFn: () => Promise.reject(new HttpError(status)) });
+  return (
+    <div>
+      <p data-testid="report">{report.status}</p>
+      <button type="button" onClick={() => save.mutate()}>
+        save
+      </button>
+    </div>
+  );
+}
+
+function Watched({ provider }: { provider: AuthProvider<User, Credentials> }) {
+  useEndSessionOnAuthError(useQueryClient(), provider);
+  return null;
+}
+
+function renderWatched(
+  status: number,
+  provider: AuthProvider<User, Credentials>,
+  navigate = vi.fn(),
+) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider auth={provider} computeAccess={roleAccess} navigate={navigate}>
+        <Probe />
+        <Watched provider={provider} />
+        <FailingPage status={status} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return navigate;
+}
+
+describe('the session on a failed request', () => {
+  it('ends on a 401 by default: no user, and the sign-in page with the way back', async () => {
+    at('/reports?year=2026');
+    const navigate = renderWatched(401, auth());
+    await waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Freports%3Fyear%3D2026');
+    expect(screen.getByTestId('state').textContent).toBe('nobody');
+  });
+
+  it('carries on after any other failure', async () => {
+    at('/reports');
+    const navigate = renderWatched(500, auth());
+    await waitFor(() => expect(screen.getByTestId('report').textContent).toBe('error'));
+    expect(screen.getByTestId('state').textContent).toBe('Admin');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("follows the provider's onError, for mutations too", async () => {
+    at('/reports');
+    const onError = vi.fn((error: unknown) =>
+      error instanceof HttpError && error.status === 403
+        ? ('logout' as const)
+        : ('ignore' as const),
+    );
+    const navigate = renderWatched(403, auth({ onError }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+    expect(onError).toHaveBeenCalledWith(expect.any(HttpError));
+
+    const keep = vi.fn(() => 'ignore' as const);
+    at('/reports');
+    const untouched = renderWatched(401, auth({ onError: keep }));
+    await waitFor(() => expect(screen.getAllByTestId('report')[1]?.textContent).toBe('error'));
+    act(() => screen.getAllByText('save')[1]?.click());
+    await waitFor(() => expect(keep).toHaveBeenCalledTimes(2));
+    expect(untouched).not.toHaveBeenCalled();
   });
 });

@@ -9,37 +9,43 @@ import {
   useState,
 } from 'react';
 import { AccessProvider } from '../access/AccessProvider.js';
-import type { AccessFlags } from '../access/flags.js';
+import type { AuthProvider, AccessProvider as ComputeAccess, LoginResult } from '../contracts.js';
 import type { Register } from '../register.js';
 
 /** The app's user type once registered (`Register['user']`), else unknown. */
 export type SessionUser = Register extends { user: infer User } ? User : unknown;
+/** What the app's sign-in form sends, once registered (`Register['credentials']`). */
+export type SessionCredentials = Register extends { credentials: infer Credentials }
+  ? Credentials
+  : unknown;
 
-/** What the shell needs from an app's back end to know who is signed in. */
-export interface AuthProvider<User> {
-  /** Resolves with the signed-in user; rejects when nobody is (or the call fails). */
-  fetchUser(): Promise<User>;
-  /** Ends the session on the server. */
-  signOut(): Promise<unknown>;
-}
-
-export interface SessionValue<User> {
+export interface SessionValue<User, Credentials = unknown> {
   /** The signed-in user, once fetched; undefined before, on public pages, and after a failure. */
   user: User | undefined;
   /** True until the user is fetched (or skipped) and access is computed. */
   loading: boolean;
-  /** Fetches the user again: after sign-in, or after their profile changed. */
+  /**
+   * Signs in, then fetches who is signed in. A refusal resolves with its reason; accepted
+   * credentials with nobody signed in after them resolve as the refusal `noIdentity`.
+   */
+  login(credentials: Credentials): Promise<LoginResult>;
+  /** Fetches the user again: after their profile changed. */
   refresh(): Promise<User | undefined>;
   /** Signs out, then goes to the sign-in page with a way back (unless already there). */
   logout(): Promise<void>;
+  /**
+   * Forgets the user the back end no longer knows (a 401) and goes to the sign-in page with a
+   * way back. Does nothing when nobody was signed in.
+   */
+  expire(): void;
 }
 
-const SessionContext = createContext<SessionValue<unknown> | null>(null);
+const SessionContext = createContext<SessionValue<unknown, never> | null>(null);
 
-export interface SessionProviderProps<User> {
-  auth: AuthProvider<User>;
+export interface SessionProviderProps<User, Credentials> {
+  auth: AuthProvider<User, Credentials>;
   /** Computes the access flags from the user (undefined when nobody is signed in). */
-  computeAccess: (user: User | undefined) => AccessFlags;
+  computeAccess: ComputeAccess<User>;
   children: ReactNode;
   /** The sign-in page. Default `/login`. */
   loginPath?: string;
@@ -57,23 +63,29 @@ function currentPath(): { pathname: string; search: string } {
 
 /**
  * Knows who is signed in: fetches the user at start (except on the sign-in and register
- * pages), keeps `loading` true until then, provides the access flags, and signs out. A failed
- * fetch is logged as 'failed to get user info' and the app carries on without a user.
+ * pages), keeps `loading` true until then, provides the access flags, signs in and out. A
+ * failed fetch is logged as 'failed to get user info' and the app carries on without a user.
  */
-export function SessionProvider<User>({
+export function SessionProvider<User, Credentials>({
   auth,
   computeAccess,
   children,
   loginPath = '/login',
   publicPaths = [loginPath],
   navigate,
-}: SessionProviderProps<User>) {
-  const [user, setUser] = useState<User | undefined>(undefined);
+}: SessionProviderProps<User, Credentials>) {
+  const [user, setUserState] = useState<User | undefined>(undefined);
   const [loading, setLoading] = useState(true);
+  // Read by expire(), which a failed request calls outside any render.
+  const signedIn = useRef(false);
+  const setUser = useCallback((next: User | undefined) => {
+    signedIn.current = next !== undefined;
+    setUserState(next);
+  }, []);
 
   const refresh = useCallback(async () => {
     try {
-      const fetched = await auth.fetchUser();
+      const fetched = (await auth.getIdentity()) ?? undefined;
       setUser(fetched);
       return fetched;
     } catch (error) {
@@ -81,7 +93,23 @@ export function SessionProvider<User>({
       setUser(undefined);
       return undefined;
     }
-  }, [auth]);
+  }, [auth, setUser]);
+
+  const login = useCallback(
+    async (credentials: Credentials): Promise<LoginResult> => {
+      const result = await auth.login(credentials);
+      if (!result.ok) return result;
+      return (await refresh()) === undefined ? { ok: false, reason: 'noIdentity' } : result;
+    },
+    [auth, refresh],
+  );
+
+  const toLogin = useCallback(() => {
+    const { pathname, search } = currentPath();
+    if (pathname === loginPath) return;
+    const target = `${loginPath}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+    (navigate ?? ((url: string) => window.location.assign(url)))(target);
+  }, [loginPath, navigate]);
 
   // Fetch once at start (twice would happen under StrictMode); later changes come through
   // refresh() and logout().
@@ -95,36 +123,39 @@ export function SessionProvider<User>({
 
   const logout = useCallback(async () => {
     try {
-      await auth.signOut();
+      await auth.logout();
     } finally {
       setUser(undefined);
-      const { pathname, search } = currentPath();
-      if (pathname !== loginPath) {
-        const target = `${loginPath}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
-        (navigate ?? ((url: string) => window.location.assign(url)))(target);
-      }
+      toLogin();
     }
-  }, [auth, loginPath, navigate]);
+  }, [auth, setUser, toLogin]);
+
+  // The sign-in page a 401 leads to would answer 401 again; a second one changes nothing.
+  const expire = useCallback(() => {
+    if (!signedIn.current) return;
+    setUser(undefined);
+    toLogin();
+  }, [setUser, toLogin]);
 
   const flags = useMemo(() => computeAccess(user), [computeAccess, user]);
-  const value = useMemo<SessionValue<User>>(
-    () => ({ user, loading, refresh, logout }),
-    [user, loading, refresh, logout],
+  const value = useMemo<SessionValue<User, Credentials>>(
+    () => ({ user, loading, login, refresh, logout, expire }),
+    [user, loading, login, refresh, logout, expire],
   );
 
   return (
-    <SessionContext.Provider value={value as SessionValue<unknown>}>
+    <SessionContext.Provider value={value as SessionValue<unknown, never>}>
       <AccessProvider flags={flags}>{children}</AccessProvider>
     </SessionContext.Provider>
   );
 }
 
 /**
- * The session: user, loading, refresh and logout, with the user typed as registered in
- * `Register['user']`. Throws outside a {@link SessionProvider}.
+ * The session: user, loading, login, refresh, logout and expire, with the user and the
+ * credentials typed as registered in `Register`. Throws outside `AdminApp`.
  */
-export function useSession(): SessionValue<SessionUser> {
+export function useSession(): SessionValue<SessionUser, SessionCredentials> {
   const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
-  return value as SessionValue<SessionUser>;
+  if (!value) throw new Error('useSession must be used inside <AdminApp>');
+  return value as unknown as SessionValue<SessionUser, SessionCredentials>;
 }

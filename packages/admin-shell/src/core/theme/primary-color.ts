@@ -16,9 +16,6 @@ export const primaryColorPresets = [
 /** A primary colour the shell can switch to live: one of the {@link primaryColorPresets}. */
 export type PrimaryColor = (typeof primaryColorPresets)[number];
 
-/** Local storage key of the person's primary colour. */
-export const primaryColorStorageKey = 'admin-shell:primary-color';
-
 export function isPrimaryColor(value: unknown): value is PrimaryColor {
   return primaryColorPresets.includes(value as PrimaryColor);
 }
@@ -26,10 +23,8 @@ export function isPrimaryColor(value: unknown): value is PrimaryColor {
 export interface PrimaryColorControls {
   /** The colour in use. */
   primaryColor: PrimaryColor;
-  /** Switches the colour and remembers it. */
+  /** Switches the colour and remembers it in the preferences. */
   setPrimaryColor(color: PrimaryColor): void;
-  /** Goes back to the app's colour and forgets the person's choice. */
-  resetPrimaryColor(): void;
 }
 
 export const PrimaryColorContext = createContext<PrimaryColorControls | null>(null);

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/I18nProvider.js';
+import type { MessageKey } from '../i18n/catalogue-i18n.js';
 import type { MessageParams } from '../i18n/translate.js';
 
 /** A field rule as Mantine's `useForm({ validate })` takes it: an error message, or null. */

@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   createValidators,
-  EnvelopeError,
+  type LoginResult,
   type MessageKey,
   useI18n,
   useSession,
@@ -25,7 +25,7 @@ import { IconAlertCircle, IconLock, IconRefresh, IconUser } from '@tabler/icons-
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchCaptcha, loginRefusalCode, refusalNeedsCaptcha, signIn } from '../../../api/auth';
+import { fetchCaptcha } from '../../../api/auth';
 import { AuthFrame } from './AuthFrame';
 import classes from './LoginPage.module.css';
 import { safeRedirect } from './safe-redirect';
@@ -39,12 +39,15 @@ interface LoginValues {
   captcha: string;
 }
 
-/** The console's own words for each refusal; the server's message covers any other code. */
-const refusalMessages: Record<number, MessageKey> = {
-  [loginRefusalCode.wrongCredentials]: 'login.error.wrongCredentials',
-  [loginRefusalCode.accountDisabled]: 'login.error.accountDisabled',
-  [loginRefusalCode.captchaRequired]: 'login.error.captchaRequired',
-  [loginRefusalCode.captchaInvalid]: 'login.error.captchaInvalid',
+type LoginRefusal = Extract<LoginResult, { ok: false }>;
+
+/** The console's own words for each refusal; the server's message covers the others. */
+const refusalMessages: Partial<Record<LoginRefusal['reason'], MessageKey>> = {
+  wrongCredentials: 'login.error.wrongCredentials',
+  accountDisabled: 'login.error.accountDisabled',
+  captchaRequired: 'login.error.captchaRequired',
+  captchaInvalid: 'login.error.captchaInvalid',
+  noIdentity: 'login.error.noUser',
 };
 
 function captchaImageSource(svg: string): string {
@@ -96,12 +99,13 @@ export function LoginPage() {
     }
   }, [setFieldValue]);
 
-  const signInMutation = useMutation({ mutationFn: signIn });
+  const signIn = useMutation({ mutationFn: session.login });
 
   async function submit(values: LoginValues) {
     setFailure(null);
+    let result: LoginResult;
     try {
-      await signInMutation.mutateAsync({
+      result = await signIn.mutateAsync({
         username: values.username.trim(),
         password: values.password,
         autoLogin: values.autoLogin,
@@ -110,24 +114,21 @@ export function LoginPage() {
           : {}),
       });
     } catch (error) {
-      if (error instanceof EnvelopeError) {
-        const key = refusalMessages[error.code];
-        setFailure(key ? t(key) : error.message);
-        // A captcha answers one attempt only: every refusal that needs one gets a new one.
-        if (refusalNeedsCaptcha(error)) {
-          setCaptchaNeeded(true);
-          void loadCaptcha();
-        }
-      } else {
-        setFailure(error instanceof Error ? error.message : t('request.failed'));
-      }
+      setFailure(error instanceof Error ? error.message : t('request.failed'));
       return;
     }
-    // The effect above moves on once the session has the user.
-    if (!(await session.refresh())) setFailure(t('login.error.noUser'));
+    // Signed in: the effect above moves on once the session has the user.
+    if (result.ok) return;
+    const key = refusalMessages[result.reason];
+    setFailure(key ? t(key) : (result.message ?? t('request.failed')));
+    // A captcha answers one attempt only: every refusal that needs one gets a new one.
+    if (result.captchaRequired) {
+      setCaptchaNeeded(true);
+      void loadCaptcha();
+    }
   }
 
-  const busy = signInMutation.isPending;
+  const busy = signIn.isPending;
   return (
     <AuthFrame
       title={t('login.title')}

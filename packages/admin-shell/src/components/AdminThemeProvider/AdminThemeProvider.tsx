@@ -1,26 +1,24 @@
 import {
   type CSSVariablesResolver,
-  localStorageColorSchemeManager,
   MantineProvider,
   type MantineThemeOverride,
   Notification,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
-import { useOptionalI18n } from '../i18n/I18nProvider.js';
+import { useOptionalI18n } from '../../core/i18n/i18n-context.js';
+import { usePreferences } from '../../core/preferences/PreferencesProvider.js';
 import {
-  isPrimaryColor,
   type PrimaryColor,
   PrimaryColorContext,
   type PrimaryColorControls,
-  primaryColorStorageKey,
-} from './primary-color.js';
+} from '../../core/theme/primary-color.js';
+import type { ThemeMode } from '../../core/theme/theme-script.js';
+import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
+import { preferencesColorSchemeManager } from './color-scheme-manager.js';
 import { createAdminTheme } from './theme.js';
-import { type ThemeMode, themeStorageKey } from './theme-script.js';
 
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
@@ -71,21 +69,14 @@ export interface AdminThemeProviderProps {
 }
 
 function usePersistedPrimaryColor(fallback: PrimaryColor): PrimaryColorControls {
-  const [stored, setStored, removeStored] = useLocalStorage<PrimaryColor | null>({
-    key: primaryColorStorageKey,
-    defaultValue: null,
-    getInitialValueInEffect: false,
-    // Stored as the bare name; anything else (a hand edit, a removed preset) means "not set".
-    serialize: (value) => value ?? '',
-    deserialize: (raw) => (isPrimaryColor(raw) ? raw : null),
-  });
+  const { preferences, store } = usePreferences();
+  const primaryColor = preferences.primaryColor ?? fallback;
   return useMemo(
     () => ({
-      primaryColor: stored ?? fallback,
-      setPrimaryColor: setStored,
-      resetPrimaryColor: removeStored,
+      primaryColor,
+      setPrimaryColor: (color) => store.update((current) => ({ ...current, primaryColor: color })),
     }),
-    [stored, fallback, setStored, removeStored],
+    [primaryColor, store],
   );
 }
 
@@ -99,10 +90,10 @@ function DarkClassSync() {
 }
 
 /**
- * Mantine with the shell's theme and a persisted light/dark/auto mode; dark adds the class
- * `dark` on `<html>`. Pair it with {@link themeScript} in `index.html` so a reload never
- * flashes the wrong theme. Mounts the notifications the API client's errors are shown in.
- * The primary colour can be switched live ({@link usePrimaryColor}) and persists.
+ * Mantine with the shell's theme and the person's light/dark/auto mode and primary colour,
+ * both kept in the preferences; dark adds the class `dark` on `<html>`. Pair it with
+ * `themeScript` in `index.html` so a reload never flashes the wrong theme. Mounts the toasts.
+ * Needs the preferences store around it (`AdminApp` provides it).
  */
 export function AdminThemeProvider({
   children,
@@ -128,7 +119,11 @@ export function AdminThemeProvider({
       }),
     [theme, primaryColor.primaryColor, closeLabel],
   );
-  const manager = useMemo(() => localStorageColorSchemeManager({ key: themeStorageKey }), []);
+  const { store } = usePreferences();
+  const manager = useMemo(
+    () => preferencesColorSchemeManager(store, defaultMode),
+    [store, defaultMode],
+  );
   return (
     <MantineProvider
       theme={resolvedTheme}

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useI18n } from '../i18n/I18nProvider.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
+import type { ThemeMode } from '../../core/theme/theme-script.js';
 import { AdminThemeProvider, useThemeMode } from './AdminThemeProvider.js';
 import { brandPalette } from './theme.js';
-import type { ThemeMode } from './theme-script.js';
 
 /** The theme in use: the brand palette, radius 10, and the mode switch a header would hold. */
 function ThemePreview() {

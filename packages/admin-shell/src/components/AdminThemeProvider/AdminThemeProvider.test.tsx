@@ -4,8 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media.js';
+import { PreferencesProvider } from '../../core/preferences/PreferencesProvider.js';
+import { preferencesStorageKey } from '../../core/preferences/storage-key.js';
+import { themeScript } from '../../core/theme/theme-script.js';
 import { AdminThemeProvider, useThemeMode } from './AdminThemeProvider.js';
-import { themeScript, themeStorageKey } from './theme-script.js';
+
+const storeMode = (mode: string) =>
+  localStorage.setItem(preferencesStorageKey, JSON.stringify({ themeMode: mode }));
 
 function ModeProbe() {
   const { mode, resolved, setMode } = useThemeMode();
@@ -40,6 +45,7 @@ describe('AdminThemeProvider', () => {
       <AdminThemeProvider>
         <ModeProbe />
       </AdminThemeProvider>,
+      { wrapper: PreferencesProvider },
     );
     expect(screen.getByTestId('primary').textContent).toBe('#2166f7');
     expect(screen.getByTestId('radius').textContent).toBe('10');
@@ -51,17 +57,21 @@ describe('AdminThemeProvider', () => {
       <AdminThemeProvider>
         <ModeProbe />
       </AdminThemeProvider>,
+      { wrapper: PreferencesProvider },
     );
     expect(document.documentElement.classList.contains('dark')).toBe(false);
     act(() => screen.getByText('dark').click());
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(localStorage.getItem(themeStorageKey)).toBe('dark');
+    expect(JSON.parse(localStorage.getItem(preferencesStorageKey) ?? '{}')).toEqual({
+      themeMode: 'dark',
+    });
     first.unmount();
 
     render(
       <AdminThemeProvider>
         <ModeProbe />
       </AdminThemeProvider>,
+      { wrapper: PreferencesProvider },
     );
     expect(screen.getByTestId('mode').textContent).toBe('dark/dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
@@ -75,6 +85,7 @@ describe('AdminThemeProvider', () => {
       <AdminThemeProvider>
         <ModeProbe />
       </AdminThemeProvider>,
+      { wrapper: PreferencesProvider },
     );
     act(() => screen.getByText('auto').click());
     expect(screen.getByTestId('mode').textContent).toBe('auto/dark');
@@ -90,6 +101,31 @@ async function settleLazyImports() {
   });
 }
 
+describe('AdminThemeProvider across tabs', () => {
+  it("follows another tab's switch, and its reset", () => {
+    render(
+      <AdminThemeProvider>
+        <ModeProbe />
+      </AdminThemeProvider>,
+      { wrapper: PreferencesProvider },
+    );
+    // Another tab writes the storage; the browser tells this one with a storage event.
+    act(() => {
+      storeMode('dark');
+      window.dispatchEvent(new StorageEvent('storage', { key: preferencesStorageKey }));
+    });
+    expect(screen.getByTestId('mode').textContent).toBe('dark/dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+
+    act(() => {
+      localStorage.removeItem(preferencesStorageKey);
+      window.dispatchEvent(new StorageEvent('storage', { key: preferencesStorageKey }));
+    });
+    expect(screen.getByTestId('mode').textContent).toBe('light/light');
+    expect(localStorage.getItem(preferencesStorageKey)).toBeNull();
+  });
+});
+
 describe('AdminThemeProvider toasts', () => {
   afterEach(() => {
     act(() => notifications.clean());
@@ -102,6 +138,7 @@ describe('AdminThemeProvider toasts', () => {
       <AdminThemeProvider>
         <p>page</p>
       </AdminThemeProvider>,
+      { wrapper: PreferencesProvider },
     );
     await settleLazyImports();
     expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
@@ -120,6 +157,7 @@ describe('AdminThemeProvider toasts', () => {
       <AdminThemeProvider>
         <p>page</p>
       </AdminThemeProvider>,
+      { wrapper: PreferencesProvider },
     );
     act(() => {
       notifications.show({ message: '请求失败！' });
@@ -131,7 +169,7 @@ describe('AdminThemeProvider toasts', () => {
 
 describe('themeScript', () => {
   it('paints the stored theme before React starts', () => {
-    localStorage.setItem(themeStorageKey, 'dark');
+    storeMode('dark');
     new Function(themeScript())();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
@@ -139,10 +177,10 @@ describe('themeScript', () => {
 
   it('resolves auto through the system preference, and ignores junk in storage', () => {
     prefersDark(true);
-    localStorage.setItem(themeStorageKey, 'auto');
+    storeMode('auto');
     new Function(themeScript())();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-    localStorage.setItem(themeStorageKey, '<script>');
+    storeMode('<script>');
     new Function(themeScript({ defaultMode: 'light' }))();
     expect(document.documentElement.classList.contains('dark')).toBe(false);
   });

@@ -1,0 +1,60 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useAccess } from '../access/AccessProvider.js';
+import type { AccessFlags } from '../access/flags.js';
+import type { DataProvider, PreferencesStore } from '../contracts.js';
+import { usePreferencesStore } from '../preferences/PreferencesProvider.js';
+import { type SessionUser, useSession } from '../session/SessionProvider.js';
+import { useOptionalDataProvider } from './services.js';
+
+/**
+ * What the shell's route helpers read from TanStack Router's context: declare the root route
+ * with `createRootRouteWithContext<AdminRouterContext>()` and pass
+ * {@link useAdminRouterContext} to `<RouterProvider context>`.
+ */
+export interface AdminRouterContext {
+  /** Loaders prime it, so a page's data loads beside its code (`crudRouteOptions`). */
+  queryClient: QueryClient;
+  /** Where CRUD routes' loaders fetch their first page. */
+  dataProvider: DataProvider;
+  /** The person's choices: a CRUD route's loader reads the table's page size. */
+  preferences: PreferencesStore;
+  /** The signed-in person's flags, which `guardRouteAccess` checks. */
+  access: AccessFlags;
+  /** The signed-in user; undefined before sign-in. */
+  user: SessionUser | undefined;
+}
+
+function refuse(): never {
+  throw new Error('No data provider: pass one to <AdminApp dataProvider={…}>');
+}
+
+/** Answers every call with the reason: for an app that shows no CRUD table. */
+const missingDataProvider: DataProvider = {
+  getList: async () => refuse(),
+  getOne: async () => refuse(),
+  create: async () => refuse(),
+  update: async () => refuse(),
+  delete: async () => refuse(),
+  deleteMany: async () => refuse(),
+};
+
+/**
+ * The router context `AdminApp` provides: the query client, the data provider, the
+ * preferences, the access flags and the user. A new object when the user or their flags change, so the router's
+ * guards decide on the current person.
+ *
+ * @example
+ * <RouterProvider router={router} context={useAdminRouterContext()} />
+ */
+export function useAdminRouterContext(): AdminRouterContext {
+  const queryClient = useQueryClient();
+  const dataProvider = useOptionalDataProvider() ?? missingDataProvider;
+  const preferences = usePreferencesStore();
+  const access = useAccess();
+  const { user } = useSession();
+  return useMemo(
+    () => ({ queryClient, dataProvider, preferences, access, user }),
+    [queryClient, dataProvider, preferences, access, user],
+  );
+}
