@@ -10,7 +10,10 @@ const usage = `import {
   AdminApp,
   AdminLayout,
   type AdminLayoutProps,
+  type AuthProvider,
   createEnvelopeClient,
+  createPreferencesStore,
+  type LoginResult,
   restDataProvider,
   type ThemeMode,
   VersionNotice,
@@ -30,15 +33,26 @@ const script: string = themeScript();
 const books = restDataProvider({ baseURL: '/api' });
 // @ts-expect-error: the REST provider needs to know where the API is
 restDataProvider({});
+const auth: AuthProvider<{ name: string }, { username: string }> = {
+  login: async () => ({ ok: true }),
+  logout: async () => undefined,
+  getIdentity: async () => null,
+};
+// @ts-expect-error: a refusal says why
+const refusal: LoginResult = { ok: false };
+const preferences = createPreferencesStore({ storage: sessionStorage });
 
 export {
   AccessGuard,
   AdminApp,
   AdminLayout,
+  auth,
   books,
   client,
   mode,
   numericTitle,
+  preferences,
+  refusal,
   script,
   title,
   unknownMode,
