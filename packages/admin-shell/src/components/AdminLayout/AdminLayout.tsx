@@ -1,20 +1,6 @@
-import {
-  ActionIcon,
-  AppShell,
-  Burger,
-  Group,
-  ScrollArea,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconBook,
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-  IconSettings,
-} from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { ActionIcon, AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import {
@@ -33,14 +19,13 @@ import { useScrolledPast } from '../../hooks/use-scrolled-past/use-scrolled-past
 import { useSiderCollapse } from '../../hooks/use-sider-collapse/use-sider-collapse.js';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
 import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
-import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch.js';
-import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
+import { Brand } from './Brand.js';
+import { HeaderActions } from './HeaderActions.js';
 import { LayoutBreadcrumbs } from './LayoutBreadcrumbs.js';
 import { DefaultLogo } from './Logo.js';
 import { RouteProgress } from './RouteProgress.js';
 import { SideMenu } from './SideMenu.js';
 import { TopMenu } from './TopMenu.js';
-import { UserMenu } from './UserMenu.js';
 import { type LayoutMenu, useLayoutMenu } from './use-layout-menu.js';
 import { defaultUserDisplay, type UserDisplay } from './user-display.js';
 
@@ -81,23 +66,6 @@ export interface AdminLayoutProps {
   getUserDisplay?: (user: SessionUser) => UserDisplay | undefined;
 }
 
-function Brand({ logo, title, showTitle }: { logo: ReactNode; title: string; showTitle: boolean }) {
-  return (
-    <UnstyledButton
-      className="admin-shell-brand"
-      aria-label={title}
-      renderRoot={(props) => <Link to="/" {...props} />}
-    >
-      {logo}
-      {showTitle && (
-        <Text component="span" fw={600} size="lg" truncate>
-          {title}
-        </Text>
-      )}
-    </UnstyledButton>
-  );
-}
-
 function useDocumentTitle(menu: LayoutMenu, title: string) {
   useEffect(() => {
     document.title = documentTitle(menu.trail, title);
@@ -132,7 +100,8 @@ export function AdminLayout({
   const { isPhone, collapsed, setCollapsed } = useSiderCollapse(defaultCollapsed);
   const scrolled = useScrolledPast(headerHeight);
   const pageLoaded = usePageLoaded();
-  const [drawerOpened, setDrawerOpened] = useState(false);
+  // The page the phone's navigation drawer was opened on: reaching another page closes it.
+  const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
   const [settingsOpened, setSettingsOpened] = useState(false);
   // Mounted from the first opening on, so closing can animate.
   const [settingsWanted, setSettingsWanted] = useState(false);
@@ -142,11 +111,8 @@ export function AdminLayout({
   const shownPathname = useRouterState({
     select: (state) => (state.resolvedLocation ?? state.location).pathname,
   });
+  const drawerOpened = drawerOpenedOn === pathname;
   useDocumentTitle(layoutMenu, title);
-
-  // A page reached from the drawer replaces it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new page.
-  useEffect(() => setDrawerOpened(false), [pathname]);
 
   if (session.loading) return <FullScreenLoader />;
 
@@ -180,7 +146,7 @@ export function AdminLayout({
           {isPhone && (
             <Burger
               opened={drawerOpened}
-              onClick={() => setDrawerOpened((opened) => !opened)}
+              onClick={() => setDrawerOpenedOn(drawerOpened ? null : pathname)}
               size="sm"
               aria-label={t('layout.openNavigation')}
             />
@@ -189,42 +155,20 @@ export function AdminLayout({
           <div className="admin-shell-header-middle">
             {layout === 'top' && !isPhone && <TopMenu menu={layoutMenu} />}
           </div>
-          <Group gap={4} wrap="nowrap" className="admin-shell-header-actions">
-            {headerExtra}
-            {docsUrl !== undefined && (
-              <Tooltip label={t('layout.docs')} openDelay={400}>
-                <ActionIcon
-                  component="a"
-                  href={docsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={`${t('layout.docs')} ${t('layout.newTab')}`}
-                >
-                  <IconBook size={20} stroke={1.6} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <LocaleSwitch />
-            <ThemeSwitch />
-            {withSettings && (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('settings.open')}
-                onClick={() => {
-                  setSettingsWanted(true);
-                  setSettingsOpened(true);
-                }}
-              >
-                <IconSettings size={20} stroke={1.6} />
-              </ActionIcon>
-            )}
-            {user && <UserMenu user={user} compact={isPhone} />}
-          </Group>
+          <HeaderActions
+            extra={headerExtra}
+            docsUrl={docsUrl}
+            onOpenSettings={
+              withSettings
+                ? () => {
+                    setSettingsWanted(true);
+                    setSettingsOpened(true);
+                  }
+                : undefined
+            }
+            user={user}
+            compact={isPhone}
+          />
         </Group>
       </AppShell.Header>
 
@@ -275,7 +219,7 @@ export function AdminLayout({
           <NavigationDrawer
             menu={layoutMenu}
             opened={drawerOpened}
-            onClose={() => setDrawerOpened(false)}
+            onClose={() => setDrawerOpenedOn(null)}
             title={<Brand logo={logo} title={title} showTitle />}
           />
         </Suspense>

@@ -141,6 +141,39 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('result').textContent).toBe('{"ok":true}');
   });
 
+  it('has the new user on screen by the time login resolves, so a form can navigate at once', async () => {
+    at('/login');
+    let shownWhenResolved: string | null = null;
+    function SignInNow() {
+      const { user, login } = useSession();
+      const signIn = async () => {
+        await login({ username: 'admin', password: 'pw' });
+        shownWhenResolved = screen.getByTestId('now').textContent;
+      };
+      return (
+        <button type="button" data-testid="now" onClick={signIn}>
+          {(user as User | undefined)?.name ?? 'nobody'}
+        </button>
+      );
+    }
+    render(
+      <SessionProvider auth={auth()} computeAccess={roleAccess}>
+        <SignInNow />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('now').textContent).toBe('nobody'));
+    // As in a browser: React renders on its own schedule, not when a test's act() ends.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByTestId('now').click();
+      await waitFor(() => expect(shownWhenResolved).not.toBeNull());
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(shownWhenResolved).toBe('Admin');
+  });
+
   it('hands a refusal back as it came, without asking who is signed in', async () => {
     at('/login');
     const refusal: LoginResult = { ok: false, reason: 'captchaRequired', captchaRequired: true };

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { AccessProvider } from '../access/AccessProvider.js';
 import type { AuthProvider, AccessProvider as ComputeAccess, LoginResult } from '../contracts.js';
 import type { Register } from '../register.js';
@@ -86,7 +87,9 @@ export function SessionProvider<User, Credentials>({
   const refresh = useCallback(async () => {
     try {
       const fetched = (await auth.getIdentity()) ?? undefined;
-      setUser(fetched);
+      // Rendered before this resolves, so whoever awaits it (a sign-in form about to navigate)
+      // finds the new user and flags everywhere, the router's context included.
+      flushSync(() => setUser(fetched));
       return fetched;
     } catch (error) {
       console.error('failed to get user info', error);
