@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { type CrudFieldBase, valueTypeOf } from '../../core/crud/crud-definition.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { type LocalText, useLocalText } from '../../core/i18n/local-text.js';
@@ -61,13 +61,13 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
 
   // Reset, a link or another tab's change put a keyword in the address that this form did not
   // send: show it, and drop a search still waiting on typing, which it makes stale.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address's keyword only.
-  useEffect(() => {
-    if (keyword === sentKeyword.current) return;
-    sentKeyword.current = keyword;
+  const showAddressKeyword = useEffectEvent((addressKeyword: string) => {
+    if (addressKeyword === sentKeyword.current) return;
+    sentKeyword.current = addressKeyword;
     searchSoon.cancel();
-    setTyped(keyword);
-  }, [keyword]);
+    setTyped(addressKeyword);
+  });
+  useEffect(() => showAddressKeyword(keyword), [keyword]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

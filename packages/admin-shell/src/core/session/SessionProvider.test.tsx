@@ -75,6 +75,20 @@ function renderSession(provider: AuthProvider<User, Credentials>, navigate = vi.
   return navigate;
 }
 
+/** Signs in, then reports what the page showed at the moment login resolved. */
+function SignInNow({ onSignedIn }: { onSignedIn: (shown: string | null) => void }) {
+  const { user, login } = useSession();
+  const signIn = async () => {
+    await login({ username: 'admin', password: 'pw' });
+    onSignedIn(screen.getByTestId('now').textContent);
+  };
+  return (
+    <button type="button" data-testid="now" onClick={signIn}>
+      {(user as User | undefined)?.name ?? 'nobody'}
+    </button>
+  );
+}
+
 afterEach(() => {
   at('/');
   vi.restoreAllMocks();
@@ -144,21 +158,9 @@ describe('SessionProvider', () => {
   it('has the new user on screen by the time login resolves, so a form can navigate at once', async () => {
     at('/login');
     let shownWhenResolved: string | null = null;
-    function SignInNow() {
-      const { user, login } = useSession();
-      const signIn = async () => {
-        await login({ username: 'admin', password: 'pw' });
-        shownWhenResolved = screen.getByTestId('now').textContent;
-      };
-      return (
-        <button type="button" data-testid="now" onClick={signIn}>
-          {(user as User | undefined)?.name ?? 'nobody'}
-        </button>
-      );
-    }
     render(
       <SessionProvider auth={auth()} computeAccess={roleAccess}>
-        <SignInNow />
+        <SignInNow onSignedIn={(shown) => (shownWhenResolved = shown)} />
       </SessionProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('now').textContent).toBe('nobody'));
