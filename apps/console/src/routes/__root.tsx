@@ -1,27 +1,27 @@
-import { DEFAULT_VERSION_CHECK_INTERVAL_MS, VersionNotice } from '@org/admin-shell';
+import { usePageLoaded } from '@org/admin-shell';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { RouterContext } from '../router-context';
 
-/** VITE_VERSION_CHECK_INTERVAL_MS when it is a number (0 or less turns checks off), else 15 min. */
-function versionCheckIntervalMs(): number {
-  const configured = import.meta.env.VITE_VERSION_CHECK_INTERVAL_MS;
-  const parsed = configured === undefined || configured === '' ? Number.NaN : Number(configured);
-  return Number.isFinite(parsed) ? parsed : DEFAULT_VERSION_CHECK_INTERVAL_MS;
-}
-
-const intervalMs = versionCheckIntervalMs();
-// The watcher skips localhost and IP hosts; the browser tests, served from 127.0.0.1, opt in.
-const allowLocalHosts = import.meta.env.VITE_VERSION_CHECK_LOCAL === '1';
+// A new deployment matters once the page is in use: the watcher's code loads after the page.
+const VersionCheck = lazy(() =>
+  import('./-components/VersionCheck').then(({ VersionCheck }) => ({ default: VersionCheck })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
 });
 
 function Root() {
+  const pageLoaded = usePageLoaded();
   return (
     <>
       <Outlet />
-      <VersionNotice intervalMs={intervalMs} allowLocalHosts={allowLocalHosts} />
+      {pageLoaded && (
+        <Suspense fallback={null}>
+          <VersionCheck />
+        </Suspense>
+      )}
     </>
   );
 }
