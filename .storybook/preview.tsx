@@ -7,7 +7,10 @@ import { AdminThemeProvider } from '../packages/admin-shell/src/components/Admin
 import { createCatalogueI18n } from '../packages/admin-shell/src/core/i18n/catalogue-i18n.js';
 import { I18nContextProvider } from '../packages/admin-shell/src/core/i18n/i18n-context.js';
 import type { Locale } from '../packages/admin-shell/src/core/i18n/messages.js';
-import { createPreferencesStore } from '../packages/admin-shell/src/core/preferences/create-preferences-store.js';
+import {
+  createPreferencesStore,
+  memoryStorage,
+} from '../packages/admin-shell/src/core/preferences/create-preferences-store.js';
 import { PreferencesProvider } from '../packages/admin-shell/src/core/preferences/PreferencesProvider.js';
 import type { ThemeMode } from '../packages/admin-shell/src/core/theme/theme-script.js';
 import { ThemeModeSync } from './theme-mode-sync.js';
@@ -15,14 +18,7 @@ import { ThemeModeSync } from './theme-mode-sync.js';
 /** Preferences in memory, in the toolbar's language: a story starts from the app's defaults. */
 function StoryPreferences({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [services] = useState(() => {
-    const values = new Map<string, string>();
-    const preferences = createPreferencesStore({
-      storage: {
-        getItem: (key) => values.get(key) ?? null,
-        setItem: (key, value) => values.set(key, value),
-        removeItem: (key) => values.delete(key),
-      },
-    });
+    const preferences = createPreferencesStore({ storage: memoryStorage() });
     return { preferences, i18n: createCatalogueI18n({ preferences, defaultLocale: locale }) };
   });
   return (

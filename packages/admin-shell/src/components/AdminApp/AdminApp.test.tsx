@@ -5,7 +5,10 @@ import { roleAccess } from '../../core/access/test-doubles.js';
 import { type AdminRouterContext, useAdminRouterContext } from '../../core/app/router-context.js';
 import type { I18nProvider } from '../../core/contracts.js';
 import type { Locale } from '../../core/i18n/messages.js';
-import { createPreferencesStore } from '../../core/preferences/create-preferences-store.js';
+import {
+  createPreferencesStore,
+  memoryStorage,
+} from '../../core/preferences/create-preferences-store.js';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
 import { adaSignedIn, BooksApp } from './AdminApp.fixtures.js';
 import { AdminApp } from './AdminApp.js';
@@ -42,14 +45,8 @@ describe('AdminApp', () => {
 
 describe('AdminApp providers', () => {
   it("speaks through the app's own i18n provider, and keeps choices in its preferences store", async () => {
-    const values = new Map<string, string>();
-    const preferences = createPreferencesStore({
-      storage: {
-        getItem: (key) => values.get(key) ?? null,
-        setItem: (key, value) => values.set(key, value),
-        removeItem: (key) => values.delete(key),
-      },
-    });
+    const storage = memoryStorage();
+    const preferences = createPreferencesStore({ storage });
     let locale: Locale = 'en-US';
     const listeners = new Set<() => void>();
     const i18n: I18nProvider = {
@@ -81,7 +78,7 @@ describe('AdminApp providers', () => {
 
     fireEvent.click(button);
     fireEvent.click(await screen.findByRole('menuitem', { name: '[zh-CN] theme.dark' }));
-    expect(JSON.parse(values.get('admin-shell:preferences') ?? '{}')).toEqual({
+    expect(JSON.parse(storage.getItem('admin-shell:preferences') ?? '{}')).toEqual({
       themeMode: 'dark',
     });
     expect(localStorage.length).toBe(0);

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PreferencesStorage } from '../contracts.js';
-import { createPreferencesStore } from '../preferences/create-preferences-store.js';
+import { createPreferencesStore, memoryStorage } from '../preferences/create-preferences-store.js';
 import type { CrudPageQuery } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
 import { crudRouteOptions } from './crud-route.js';
@@ -12,12 +11,8 @@ afterEach(() => queryClient?.clear());
 
 /** Preferences held in memory, starting from `stored`. */
 function preferencesHolding(stored: object = {}) {
-  const values = new Map([['admin-shell:preferences', JSON.stringify(stored)]]);
-  const storage: PreferencesStorage = {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => values.set(key, value),
-    removeItem: (key) => values.delete(key),
-  };
+  const storage = memoryStorage();
+  storage.setItem('admin-shell:preferences', JSON.stringify(stored));
   return createPreferencesStore({ storage });
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PreferencesStorage } from '../contracts.js';
-import { createPreferencesStore } from './create-preferences-store.js';
+import { createPreferencesStore, memoryStorage } from './create-preferences-store.js';
 import { parsePreferences, withTablePreferences } from './preferences.js';
 import { preferencesStorageKey } from './storage-key.js';
 
@@ -69,15 +69,10 @@ describe('createPreferencesStore', () => {
   });
 
   it('takes any Web Storage, and a custom key', () => {
-    const values = new Map<string, string>();
-    const storage: PreferencesStorage = {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => values.set(key, value),
-      removeItem: (key) => values.delete(key),
-    };
+    const storage = memoryStorage();
     const store = createPreferencesStore({ storage, key: 'my-app' });
     store.update(() => ({ primaryColor: 'teal' }));
-    expect(values.get('my-app')).toBe('{"primaryColor":"teal"}');
+    expect(storage.getItem('my-app')).toBe('{"primaryColor":"teal"}');
     expect(localStorage.length).toBe(0);
   });
 

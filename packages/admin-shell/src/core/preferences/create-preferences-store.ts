@@ -21,8 +21,8 @@ function browserStorage(): PreferencesStorage | undefined {
   }
 }
 
-/** Keeps values for this page only. */
-function memoryStorage(): PreferencesStorage {
+/** Keeps values for this page only: where storage is refused, and for stories and tests. */
+export function memoryStorage(): PreferencesStorage {
   const values = new Map<string, string>();
   return {
     getItem: (key) => values.get(key) ?? null,
