@@ -3,6 +3,7 @@ import { Button, useMantineTheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anotherTabWrites } from '../../../test/another-tab.js';
 import { fakeMatchMedia } from '../../../test/match-media.js';
 import { PreferencesProvider } from '../../core/preferences/PreferencesProvider.js';
 import { preferencesStorageKey } from '../../core/preferences/storage-key.js';
@@ -109,18 +110,11 @@ describe('AdminThemeProvider across tabs', () => {
       </AdminThemeProvider>,
       { wrapper: PreferencesProvider },
     );
-    // Another tab writes the storage; the browser tells this one with a storage event.
-    act(() => {
-      storeMode('dark');
-      window.dispatchEvent(new StorageEvent('storage', { key: preferencesStorageKey }));
-    });
+    act(() => anotherTabWrites(JSON.stringify({ themeMode: 'dark' })));
     expect(screen.getByTestId('mode').textContent).toBe('dark/dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
 
-    act(() => {
-      localStorage.removeItem(preferencesStorageKey);
-      window.dispatchEvent(new StorageEvent('storage', { key: preferencesStorageKey }));
-    });
+    act(() => anotherTabWrites(null));
     expect(screen.getByTestId('mode').textContent).toBe('light/light');
     expect(localStorage.getItem(preferencesStorageKey)).toBeNull();
   });

@@ -7,12 +7,7 @@ import type {
   CrudSearch,
 } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
-import {
-  crudListLimits,
-  crudPageQuery,
-  parseCrudSearch,
-  preferredPageSize,
-} from './crud-search.js';
+import { crudListLimits, crudPageQuery, parseCrudSearch } from './crud-search.js';
 
 /**
  * The route options of a page showing a CRUD table, typed by its definition: the search
@@ -45,9 +40,7 @@ export function crudRouteOptions<Row, Values, Query extends CrudListQuery>(
       deps: CrudSearch<Query>;
     }) => {
       const stored = context.preferences.get().tables?.[definition.id]?.pageSize;
-      const query: CrudPageQuery<Query> = crudPageQuery(deps, {
-        defaultPageSize: preferredPageSize(limits, stored),
-      });
+      const query: CrudPageQuery<Query> = crudPageQuery(deps, limits, stored);
       // Not awaited: the table shows skeleton rows, and the page's code need not wait for data.
       void context.queryClient.prefetchQuery(
         crudListQueryOptions(definition, query, context.dataProvider),

@@ -1,13 +1,13 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { CrudSearch } from './crud-definition.js';
+import { crudRouteOptions } from './crud-route.js';
 import {
   activeFilters,
   crudCapabilities,
   crudListLimits,
   crudPageQuery,
   crudSearchChanges,
-  crudSearchValidator,
   nextSortOrder,
   parseCrudSearch,
 } from './crud-search.js';
@@ -190,8 +190,9 @@ describe('parseCrudSearch', () => {
 
   it('is what a route validates its search with', () => {
     const raw = { current: '2', sortField: 'id', sortOrder: 'descend', access: 'nope' };
-    expect(crudSearchValidator(users)(raw)).toEqual(parse(raw));
-    expect(crudSearchValidator(users)(raw)).toEqual({
+    const { validateSearch } = crudRouteOptions(users);
+    expect(validateSearch(raw)).toEqual(parse(raw));
+    expect(validateSearch(raw)).toEqual({
       current: 2,
       sortField: 'id',
       sortOrder: 'descend',

@@ -39,7 +39,7 @@ export function crudListLimits(
  * The page size a table opens with when the address names none: the person's last choice
  * when the definition still offers it, else the definition's first.
  */
-export function preferredPageSize(
+function preferredPageSize(
   limits: Pick<CrudListLimits, 'pageSizes' | 'defaultPageSize'>,
   stored: number | undefined,
 ): CrudPageSize {
@@ -149,22 +149,19 @@ export function parseCrudSearch<Row, Values, Query extends CrudListQuery>(
   return search as CrudSearch<Query>;
 }
 
-/** A route's `validateSearch` for a CRUD table: {@link parseCrudSearch} bound to its definition. */
-export function crudSearchValidator<Row, Values, Query extends CrudListQuery>(
-  definition: CrudDefinition<Row, Values, Query>,
-): (raw: Record<string, unknown>) => CrudSearch<Query> {
-  return (raw) => parseCrudSearch(definition, raw);
-}
-
-/** The list query for the table's state: page and size always set, nothing else added. */
+/**
+ * The list query for the table's state: page and size always set, nothing else added. The size
+ * is the address's, else the person's stored choice, else the definition's default.
+ */
 export function crudPageQuery<Query extends CrudListQuery>(
   search: CrudSearch<Query>,
-  limits: Pick<CrudListLimits, 'defaultPageSize'>,
+  limits: Pick<CrudListLimits, 'pageSizes' | 'defaultPageSize'>,
+  storedPageSize?: number,
 ): CrudPageQuery<Query> {
   return {
     ...search,
     current: search.current ?? 1,
-    pageSize: search.pageSize ?? limits.defaultPageSize,
+    pageSize: search.pageSize ?? preferredPageSize(limits, storedPageSize),
   } as CrudPageQuery<Query>;
 }
 

@@ -12,13 +12,7 @@ import type {
   CrudSortOrder,
 } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
-import {
-  activeFilters,
-  crudListLimits,
-  crudPageQuery,
-  crudSearchChanges,
-  preferredPageSize,
-} from './crud-search.js';
+import { activeFilters, crudListLimits, crudPageQuery, crudSearchChanges } from './crud-search.js';
 
 /**
  * A CRUD table's list: the page the search asks for, fetched through the data provider (the
@@ -35,10 +29,7 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
   const dataProvider = useDataProvider();
   const { preferences, store } = usePreferences();
   const limits = useMemo(() => crudListLimits(definition), [definition]);
-  const storedPageSize = preferences.tables?.[definition.id]?.pageSize;
-  const query = crudPageQuery(search, {
-    defaultPageSize: preferredPageSize(limits, storedPageSize),
-  });
+  const query = crudPageQuery(search, limits, preferences.tables?.[definition.id]?.pageSize);
   const list = useQuery(crudListQueryOptions(definition, query, dataProvider));
   const loadingSlow = useLoadingSlow(list.isFetching);
   const total = list.data?.total ?? 0;

@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { anotherTabWrites } from '../../../test/another-tab.js';
 import { createPreferencesStore } from '../preferences/create-preferences-store.js';
 import { preferencesStorageKey } from '../preferences/storage-key.js';
 import type { AppCatalogue } from './catalogue-i18n.js';
@@ -64,10 +65,7 @@ describe('the catalogue i18n', () => {
   it("follows another tab's switch", () => {
     render(<Catalogue defaultLocale="en-US" />);
     expect(screen.getByTestId('locale').textContent).toBe('en-US');
-    act(() => {
-      localStorage.setItem(preferencesStorageKey, JSON.stringify({ locale: 'zh-CN' }));
-      window.dispatchEvent(new StorageEvent('storage', { key: preferencesStorageKey }));
-    });
+    act(() => anotherTabWrites(JSON.stringify({ locale: 'zh-CN' })));
     expect(screen.getByTestId('forbidden').textContent).toBe('抱歉，您无权访问此页面');
     expect(document.documentElement.lang).toBe('zh-CN');
   });

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anotherTabWrites } from '../../../test/another-tab.js';
 import type { PreferencesStorage } from '../contracts.js';
 import { createPreferencesStore, memoryStorage } from './create-preferences-store.js';
 import { parsePreferences, withTablePreferences } from './preferences.js';
 import { preferencesStorageKey } from './storage-key.js';
 
 afterEach(() => localStorage.clear());
-
-/** What another tab's write looks like to this one. */
-function anotherTabWrites(value: string | null, key: string | null = preferencesStorageKey) {
-  if (key === null) localStorage.clear();
-  else if (value === null) localStorage.removeItem(key);
-  else localStorage.setItem(key, value);
-  window.dispatchEvent(new StorageEvent('storage', { key }));
-}
 
 describe('createPreferencesStore', () => {
   it('keeps every choice in one localStorage entry, and starts from it', () => {

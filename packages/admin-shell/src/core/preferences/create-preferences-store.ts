@@ -1,3 +1,4 @@
+import { localStorageIfAllowed } from '../browser-storage.js';
 import type { PreferencesStorage, PreferencesStore } from '../contracts.js';
 import { type Preferences, parsePreferences } from './preferences.js';
 import { preferencesStorageKey } from './storage-key.js';
@@ -10,15 +11,6 @@ export interface PreferencesStoreOptions {
   storage?: PreferencesStorage;
   /** The storage key. Default `admin-shell:preferences`. */
   key?: string;
-}
-
-function browserStorage(): PreferencesStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Reading `localStorage` itself throws when the browser blocks site data.
-    return undefined;
-  }
 }
 
 /** Keeps values for this page only: where storage is refused, and for stories and tests. */
@@ -42,7 +34,7 @@ export function memoryStorage(): PreferencesStorage {
  */
 export function createPreferencesStore(options: PreferencesStoreOptions = {}): PreferencesStore {
   const key = options.key ?? preferencesStorageKey;
-  const storage = options.storage ?? browserStorage() ?? memoryStorage();
+  const storage = options.storage ?? localStorageIfAllowed() ?? memoryStorage();
   const listeners = new Set<() => void>();
 
   function read(): Preferences {

@@ -1,3 +1,4 @@
+import { localStorageIfAllowed } from '../browser-storage.js';
 import type { VersionTagStorage } from './baseline.js';
 import type { TabLocks } from './hold-tab-lock.js';
 
@@ -30,15 +31,6 @@ export interface VersionWatcherEnvironment {
  * compares with what the page runs rather than with a version deployed since it loaded.
  */
 const pageLoadedTags = new Map<string, string>();
-
-function localStorageIfAllowed(): VersionTagStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Reading `localStorage` itself throws when the browser blocks site data.
-    return undefined;
-  }
-}
 
 /** The real browser's facilities, looked up when called (never at import, for server rendering). */
 export function browserEnvironment(): VersionWatcherEnvironment {
