@@ -163,7 +163,7 @@ export interface LayoutStageProps
   /** The page the stage opens at. Default '/basic-features/icon-feature'. */
   path?: string;
   /** The layout before the person changes it in the settings drawer. Default: spec §2's. */
-  defaultSettings?: Partial<LayoutSettings>;
+  defaultSettings?: Partial<Omit<LayoutSettings, 'collapsed'>>;
 }
 
 /**

@@ -345,6 +345,26 @@ describe('AdminLayout layouts', () => {
     expect(await pageHeading('/basic-features/style-feature')).toBeTruthy();
   });
 
+  it('keeps the side menu collapsed after a reload, and expanded again once expanded', async () => {
+    const first = await renderStage({ path: '/' });
+    fireEvent.click(screen.getByRole('button', { name: '收起菜单' }));
+    expect(within(mainMenu()).queryByText('首页')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(preferencesStorageKey) ?? '{}')).toEqual({
+      layout: { collapsed: true },
+    });
+    first.unmount();
+
+    const second = await renderStage({ path: '/' });
+    expect(within(mainMenu()).queryByText('首页')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
+    second.unmount();
+
+    // Even over the app's default: the person's choice wins.
+    await renderStage({ path: '/', defaultCollapsed: true });
+    expect(within(mainMenu()).getByText('首页')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '收起菜单' })).toBeTruthy();
+  });
+
   it('starts collapsed on a tablet', async () => {
     window.matchMedia = matchMediaMatching(tabletQuery);
     await renderStage({ path: '/' });

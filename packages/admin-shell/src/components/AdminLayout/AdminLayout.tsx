@@ -51,8 +51,11 @@ export interface AdminLayoutProps {
   /** The product's mark. Default: a letter A in the primary colour. */
   logo?: ReactNode;
   /** The layout before the person changes it in the settings drawer. Default: spec §2's. */
-  defaultSettings?: Partial<LayoutSettings>;
-  /** Start with the side menu collapsed. Default: collapsed on tablet widths (768–991 px). */
+  defaultSettings?: Partial<Omit<LayoutSettings, 'collapsed'>>;
+  /**
+   * Show the side menu collapsed until the person expands it (their choice is remembered).
+   * Default: collapsed on tablet widths (768–991 px).
+   */
   defaultCollapsed?: boolean;
   /** The expanded sider's width in px. Default 256, or 215 in the mix layout. */
   siderWidth?: number;

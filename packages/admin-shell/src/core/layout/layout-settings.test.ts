@@ -23,6 +23,11 @@ describe('layout settings', () => {
     expect(
       parseLayoutSettings({ layout: 'top', contentWidth: 'Wide', fixedHeader: 'yes', extra: 1 }),
     ).toEqual({ layout: 'top' });
+    expect(parseLayoutSettings({ collapsed: true, fixSiderbar: false })).toEqual({
+      collapsed: true,
+      fixSiderbar: false,
+    });
+    expect(parseLayoutSettings({ collapsed: 'yes' })).toEqual({});
     expect(parseLayoutSettings(null)).toEqual({});
     expect(parseLayoutSettings('side')).toEqual({});
   });

@@ -5,7 +5,10 @@ export type ContentWidth = 'Fluid' | 'Fixed';
 /** The menu's surface: light, or dark whatever the page's theme. */
 export type NavTheme = 'light' | 'dark';
 
-/** The layout choices a person can change live in the settings drawer. */
+/**
+ * The layout choices a person makes: in the settings drawer, and the side menu's collapse
+ * button. All of them persist in the preferences.
+ */
 export interface LayoutSettings {
   /** Default `'light'`. */
   navTheme: NavTheme;
@@ -17,6 +20,11 @@ export interface LayoutSettings {
   fixedHeader: boolean;
   /** The side menu stays in view while the page scrolls. Default true. */
   fixSiderbar: boolean;
+  /**
+   * The side menu shows icons only, as the person last left it. Default: none, so
+   * `AdminLayout`'s `defaultCollapsed` applies, or the viewport (collapsed on tablets).
+   */
+  collapsed?: boolean;
 }
 
 /** The spec's defaults (§2). */
@@ -28,12 +36,13 @@ export const defaultLayoutSettings: LayoutSettings = {
   fixSiderbar: true,
 };
 
-const allowed: { [Key in keyof LayoutSettings]: readonly LayoutSettings[Key][] } = {
+const allowed: { [Key in keyof LayoutSettings]-?: readonly NonNullable<LayoutSettings[Key]>[] } = {
   navTheme: ['light', 'dark'],
   layout: ['side', 'top', 'mix'],
   contentWidth: ['Fluid', 'Fixed'],
   fixedHeader: [true, false],
   fixSiderbar: [true, false],
+  collapsed: [true, false],
 };
 
 /**

@@ -1,12 +1,24 @@
 import { useCallback, useMemo } from 'react';
 import { defaultLayoutSettings, type LayoutSettings } from '../../core/layout/layout-settings.js';
 import { usePreferences } from '../../core/preferences/PreferencesProvider.js';
+import type { Preferences } from '../../core/preferences/preferences.js';
 
 export interface UseLayoutSettingsResult {
   /** The app's defaults with the person's choices over them. */
   settings: LayoutSettings;
-  /** Changes some settings and remembers them. */
+  /** Changes some settings and remembers them; a setting changed to `undefined` is forgotten. */
   update(changes: Partial<LayoutSettings>): void;
+}
+
+/** The preferences with the layout changes applied; those changed to `undefined` are dropped. */
+function withLayoutChanges(
+  preferences: Preferences,
+  changes: Partial<LayoutSettings>,
+): Preferences {
+  const { layout: stored, ...others } = preferences;
+  const layout: Record<string, unknown> = { ...stored, ...changes };
+  for (const key of Object.keys(layout)) if (layout[key] === undefined) delete layout[key];
+  return Object.keys(layout).length === 0 ? others : { ...others, layout };
 }
 
 /**
@@ -22,7 +34,7 @@ export function useLayoutSettings(defaults: Partial<LayoutSettings> = {}): UseLa
   );
   const update = useCallback(
     (changes: Partial<LayoutSettings>) =>
-      store.update((current) => ({ ...current, layout: { ...current.layout, ...changes } })),
+      store.update((current) => withLayoutChanges(current, changes)),
     [store],
   );
   return { settings, update };

@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLayoutSettings } from '../use-layout-settings/use-layout-settings.js';
 
 /** Below Mantine's `sm` (768 px) the menu is a drawer (decisions §6). */
 export const phoneQuery = '(max-width: 47.99em)';
@@ -11,24 +12,31 @@ export interface SiderCollapse {
   isPhone: boolean;
   /** The side menu shows icons only (64 px). */
   collapsed: boolean;
+  /** Collapses or expands the side menu, and remembers the choice in the layout preferences. */
   setCollapsed(collapsed: boolean): void;
 }
 
 /**
- * The side menu's collapsed state: collapsed on tablet widths, expanded above, re-decided
- * whenever the viewport crosses into another range; the person's toggle holds until then.
- * `defaultCollapsed` decides the first state instead of the viewport.
+ * The side menu's collapsed state: the person's last choice, kept in the layout preferences so
+ * it survives a reload; without one, `defaultCollapsed`, or collapsed on tablet widths and
+ * expanded above. Crossing into another viewport range forgets the choice, so the new range's
+ * default applies (and still does after a reload).
  */
 export function useSiderCollapse(defaultCollapsed?: boolean): SiderCollapse {
   const options = { getInitialValueInEffect: false };
   const isPhone = useMediaQuery(phoneQuery, undefined, options);
   const isTablet = useMediaQuery(tabletQuery, undefined, options);
-  const [collapsed, setCollapsed] = useState(defaultCollapsed ?? isTablet);
+  const { settings, update } = useLayoutSettings();
+  const chosen = settings.collapsed;
   const crossed = useRef(isTablet);
   useEffect(() => {
     if (crossed.current === isTablet) return;
     crossed.current = isTablet;
-    setCollapsed(isTablet);
-  }, [isTablet]);
-  return { isPhone, collapsed, setCollapsed };
+    if (chosen !== undefined) update({ collapsed: undefined });
+  }, [isTablet, chosen, update]);
+  return {
+    isPhone,
+    collapsed: chosen ?? defaultCollapsed ?? isTablet,
+    setCollapsed: (collapsed) => update({ collapsed }),
+  };
 }
