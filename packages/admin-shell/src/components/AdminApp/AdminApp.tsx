@@ -19,9 +19,11 @@ import {
 } from '../../core/preferences/PreferencesProvider.js';
 import { createAdminQueryClient } from '../../core/query/create-admin-query-client.js';
 import { useEndSessionOnAuthError } from '../../core/session/end-session-on-auth-error.js';
-import { SessionProvider } from '../../core/session/SessionProvider.js';
+import { SessionProvider, useSession } from '../../core/session/SessionProvider.js';
+import type { SessionGate } from '../../core/session/session-gate.js';
 import type { PrimaryColor } from '../../core/theme/primary-color.js';
 import type { ThemeMode } from '../../core/theme/theme-script.js';
+import { UnsavedChangesProvider } from '../../core/unsaved/unsaved-changes.js';
 import { AdminThemeProvider } from '../AdminThemeProvider/AdminThemeProvider.js';
 import { mantineNotifier } from './mantine-notifier.js';
 
@@ -55,6 +57,17 @@ export interface AdminAppProps<User, Credentials> {
   loginPath?: string;
   /** Pages that never fetch the user. Default: the sign-in page. */
   publicPaths?: string[];
+  /**
+   * Where the app's HTTP client asks what a 401 means (`createSessionGate`). With it and
+   * `sessionExpired`, a session that ends over unsaved changes keeps the page: the person signs
+   * in again over it and the refused requests are sent again.
+   */
+  sessionGate?: SessionGate;
+  /**
+   * Shown over the page while the person signs in again (`useSession().expired`): typically
+   * `<SessionExpiredModal>` around the app's sign-in form, loaded on demand.
+   */
+  sessionExpired?: ReactNode;
   children: ReactNode;
 }
 
@@ -71,6 +84,10 @@ function AppI18n(props: {
     [i18n, preferences, messages, defaultLocale],
   );
   return <I18nContextProvider i18n={catalogue}>{props.children}</I18nContextProvider>;
+}
+
+function WhileExpired(props: { children: ReactNode }) {
+  return useSession().expired ? props.children : null;
 }
 
 function AuthErrorWatch(props: { queryClient: QueryClient; auth: AuthProvider<unknown, never> }) {
@@ -104,18 +121,23 @@ export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentia
               dataProvider={props.dataProvider}
               notifier={props.notifier ?? mantineNotifier}
             >
-              <SessionProvider
-                auth={props.authProvider}
-                computeAccess={props.access}
-                loginPath={props.loginPath}
-                publicPaths={props.publicPaths}
-              >
-                <AuthErrorWatch
-                  queryClient={queryClient}
-                  auth={props.authProvider as AuthProvider<unknown, never>}
-                />
-                {props.children}
-              </SessionProvider>
+              <UnsavedChangesProvider>
+                <SessionProvider
+                  auth={props.authProvider}
+                  computeAccess={props.access}
+                  loginPath={props.loginPath}
+                  publicPaths={props.publicPaths}
+                  gate={props.sessionGate}
+                  canSignInAgain={props.sessionExpired !== undefined}
+                >
+                  <AuthErrorWatch
+                    queryClient={queryClient}
+                    auth={props.authProvider as AuthProvider<unknown, never>}
+                  />
+                  {props.children}
+                  <WhileExpired>{props.sessionExpired}</WhileExpired>
+                </SessionProvider>
+              </UnsavedChangesProvider>
             </ServicesProvider>
           </QueryClientProvider>
         </AdminThemeProvider>

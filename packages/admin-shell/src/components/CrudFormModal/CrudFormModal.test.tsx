@@ -122,6 +122,18 @@ describe('CrudFormModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('answers the discard question with Escape by going back to the form, typing kept', async () => {
+    show(<stories.Edit />);
+    type('书名', 'Half typed');
+    const escape = () => fireEvent.keyDown(input('书名'), { key: 'Escape' });
+    escape();
+    await screen.findByRole('alertdialog', { name: '放弃未保存的修改？' });
+    fireEvent.keyDown(screen.getByRole('button', { name: '继续编辑' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: '编辑图书' })).toBeTruthy();
+    expect(input('书名').value).toBe('Half typed');
+  });
+
   it('closes an unchanged form at once', async () => {
     show(<stories.Edit />);
     fireEvent.click(dialog('编辑图书').getByRole('button', { name: '取消' }));

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CrudDefinition, CrudListQuery, FormMode } from '../../core/crud/crud-definition.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
+import { useUnsavedChanges } from '../../core/unsaved/unsaved-changes.js';
 import { useLastPresent } from '../../hooks/use-last-present/use-last-present.js';
 import { CrudForm } from './CrudForm.js';
 import { CrudRecordView } from './CrudRecordView.js';
@@ -89,8 +90,13 @@ export function CrudFormModal<Row, Values, Query extends CrudListQuery>(
   const onDirtyChange = useCallback((dirty: boolean) => update({ dirty }), [update]);
   const mode = state.mode ?? shown?.mode ?? 'CREATE';
 
+  // A changed form survives a session that ends under it: the person signs in over the page.
+  useUnsavedChanges(target !== null && mode !== 'VIEW' && state.dirty);
+
   const requestClose = () => {
-    if (mode !== 'VIEW' && state.dirty) update({ confirmDiscard: true });
+    // Escape while the question shows answers it the safe way: back to the form.
+    if (state.confirmDiscard) update({ confirmDiscard: false });
+    else if (mode !== 'VIEW' && state.dirty) update({ confirmDiscard: true });
     else onClose();
   };
 

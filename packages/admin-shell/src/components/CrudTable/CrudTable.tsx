@@ -2,12 +2,13 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { CrudDefinition, CrudListQuery, CrudSearch } from '../../core/crud/crud-definition.js';
+import { crudDateFormat } from '../../core/crud/crud-date-format.js';
 import { type CrudPermissions, resolvePermissions } from '../../core/crud/crud-permissions.js';
 import { crudCapabilities } from '../../core/crud/crud-search.js';
 import { fieldText } from '../../core/crud/field-value.js';
 import { useCrudDelete } from '../../core/crud/use-crud-delete.js';
 import { useCrudExport } from '../../core/crud/use-crud-export.js';
-import { useCrudList } from '../../core/crud/use-crud-list.js';
+import { type CrudSearchChange, useCrudList } from '../../core/crud/use-crud-list.js';
 import { useCrudPreferences } from '../../core/crud/use-crud-preferences.js';
 import { useRowSelection } from '../../core/crud/use-row-selection.js';
 import { failureMessage } from '../../core/data/data-errors.js';
@@ -27,8 +28,12 @@ export interface CrudTableProps<Row, Values, Query extends CrudListQuery> {
   definition: CrudDefinition<Row, Values, Query>;
   /** The table's state: keep it in the address (`crudRouteOptions` reads it back). */
   search: CrudSearch<Query>;
-  /** Called with the next state after every change the person makes. */
-  onSearchChange(search: CrudSearch<Query>): void;
+  /**
+   * Called with the next state after every change the person makes (a new history entry, so
+   * Back returns to the previous page, sort or filter), and with `replace` when the table
+   * corrects the state itself (a page past the end moves to the last page).
+   */
+  onSearchChange(search: CrudSearch<Query>, change?: CrudSearchChange): void;
   /** What the person may do; default: whatever the definition's back end offers. */
   permissions?: CrudPermissions<Row>;
   /** A heading over the table, left of the toolbar. */
@@ -78,20 +83,8 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
   );
   const exporter = useCrudExport(definition);
   const [form, setForm] = useState<CrudFormTarget<Row> | null>(null);
-  // Numeric dates in a column: they line up, and eight columns fit at 1440 px. The record view
-  // spells them out.
-  const format = useMemo(
-    () => ({
-      date: new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-    }),
-    [locale],
-  );
+  // Numeric dates, in the cells and in the CSV export alike; the record view spells them out.
+  const format = useMemo(() => ({ date: crudDateFormat(locale) }), [locale]);
 
   const actions = useMemo<RowActions<Row>>(
     () => ({
@@ -115,7 +108,13 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
       query,
       header: columns.map((column) => text(column.label)),
       cells: (row) =>
-        columns.map((column) => fieldText(column, row, { label: text, date: (iso) => iso })),
+        columns.map((column) =>
+          fieldText(column, row, {
+            label: text,
+            // As the cell shows it: a spreadsheet reads it as a date in the reader's time zone.
+            date: (iso) => format.date.format(new Date(iso)),
+          }),
+        ),
     });
   };
 

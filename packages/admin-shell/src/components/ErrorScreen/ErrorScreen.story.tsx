@@ -16,3 +16,11 @@ export const WithRetry: Story = { args: { reset: fn() } };
 
 /** A failure with nothing to retry: no button. */
 export const WithoutRetry: Story = {};
+
+/** A page whose code a deployment replaced: it says so and offers a reload, never a retry. */
+export const AfterDeployment: Story = {
+  args: {
+    error: new TypeError('Failed to fetch dynamically imported module: /assets/users-1a2b.js'),
+    reset: fn(),
+  },
+};

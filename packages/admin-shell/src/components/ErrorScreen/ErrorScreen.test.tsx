@@ -66,6 +66,26 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('alert').textContent).toContain(text);
   });
 
+  it("says the site was updated when a page's code is gone, and reloads instead of retrying", () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const reset = vi.fn();
+    const gone = new TypeError(
+      'Failed to fetch dynamically imported module: https://x.test/assets/articles-1a2b.js',
+    );
+    render(
+      <TestProviders locale="en-US">
+        <ErrorScreen error={gone} reset={reset} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'The site was updated' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).not.toContain('dynamically imported');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(reset).not.toHaveBeenCalled();
+  });
+
   it('takes its own title', () => {
     render(
       <TestProviders>

@@ -1,6 +1,7 @@
-import { Button, Code, Stack, Title } from '@mantine/core';
+import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ForbiddenError } from '../../core/access/route-access.js';
+import { isStaleCodeError } from '../../core/app/stale-code.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
 
@@ -28,6 +29,9 @@ function describeError(error: unknown): string {
  * What a person sees when a page fails to render or load: a title, what went wrong and, when
  * the failure can be retried, a retry button. Announced at once (`role="alert"`). A route the
  * person may not open (`ForbiddenError`, from `guardRouteAccess`) shows the 403 page instead.
+ * A page whose code could not load, because a deployment replaced it, says the site was
+ * updated and offers a reload, which loads the new version (a retry would fetch the same
+ * missing file).
  *
  * @example
  * const router = createRouter({ routeTree, defaultErrorComponent: ErrorScreen });
@@ -35,6 +39,15 @@ function describeError(error: unknown): string {
 export function ErrorScreen({ error, reset, title }: ErrorScreenProps) {
   const { t } = useI18n();
   if (error instanceof ForbiddenError) return <ExceptionResult status={403} />;
+  if (isStaleCodeError(error)) {
+    return (
+      <Stack role="alert" align="center" gap="md" py="xl" px="md">
+        <Title order={2}>{t('app.updated.title')}</Title>
+        <Text ta="center">{t('app.updated.text')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('app.updated.reload')}</Button>
+      </Stack>
+    );
+  }
   return (
     <Stack role="alert" align="center" gap="md" py="xl" px="md">
       <Title order={2}>{title ?? t('app.error.title')}</Title>

@@ -41,6 +41,11 @@ function startServer() {
           data: { captchaRequired: true },
           message: '用户名或密码错误',
         });
+      if (path === '/needs-session') {
+        return request.headers['x-xsrf-token'] === 'fresh'
+          ? json(200, { code: 0, data: 'saved', message: 'ok' })
+          : json(401, { code: 401, data: null, message: '请先登录' });
+      }
       if (path === '/unauthorized')
         return json(401, { code: 401, data: null, message: '请先登录' });
       if (path === '/broken')
@@ -160,6 +165,32 @@ describe('createEnvelopeClient', () => {
     expect(assign).toHaveBeenCalledWith(
       '/login?redirect=%2Fcrud-table%3Ftab%3Darticles%26page%3D2',
     );
+  });
+
+  it('given signInAgain, waits for the person to sign in again and sends the request once more', async () => {
+    const { assign } = onPage('/articles', 'XSRF-TOKEN=stale');
+    const signInAgain = vi.fn(async () => {
+      // Signing in again rotates the token the retry must echo.
+      document.cookie = 'XSRF-TOKEN=fresh';
+      return true;
+    });
+    const saved = await createEnvelopeClient({ signInAgain }).post('/needs-session', { a: 1 });
+    expect(saved).toBe('saved');
+    expect(api.seen.map((request) => [request.url, request.body])).toEqual([
+      ['/needs-session', '{"a":1}'],
+      ['/needs-session', '{"a":1}'],
+    ]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('given signInAgain, lets the 401 stand when the session is over, and leaves the browser where it is', async () => {
+    const { assign } = onPage('/articles', 'XSRF-TOKEN=stale');
+    const failure = await createEnvelopeClient({ signInAgain: async () => false })
+      .post('/needs-session')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401 });
+    expect(api.seen).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('never redirects away from the sign-in page itself', async () => {

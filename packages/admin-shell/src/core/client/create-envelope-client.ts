@@ -35,6 +35,12 @@ export interface EnvelopeClientOptions {
   requestFailedMessage?: () => string;
   /** Moves the browser to the sign-in page. Default: `window.location.assign`. */
   redirect?: (url: string) => void;
+  /**
+   * Asked when a request meets a 401 (`SessionGate.signInAgain`): `true` sends the request
+   * once more (the person signed in again), `false` lets the 401 stand. When given, the client
+   * never moves the browser itself: the session decides where the person goes.
+   */
+  signInAgain?: () => Promise<boolean>;
   /** Extra headers for every request (for example Accept-Language). */
   headers?: () => Record<string, string>;
   /** The fetch to use; default the global one. */
@@ -126,7 +132,8 @@ function browserLocation(): Location | undefined {
 /**
  * Creates the client every console call goes through, on ofetch: cookies are sent
  * (`credentials: 'include'`), the XSRF cookie is echoed in a header to the API's own origin
- * only, a 401 sends the browser to the sign-in page with a `redirect` back, and other transport
+ * only, a 401 sends the browser to the sign-in page with a `redirect` back (or, given
+ * `signInAgain`, waits for the person to sign in again and sends the request once more), other transport
  * errors are shown through `notify` with the server's message, else the error's, else the
  * catalogue's 请求失败！ in the page's language.
  *
@@ -160,6 +167,18 @@ export function createEnvelopeClient(options: EnvelopeClientOptions = {}): Envel
   });
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(path, init);
+    } catch (error) {
+      const unauthorized = error instanceof RequestError && error.status === 401;
+      if (unauthorized && options.signInAgain && (await options.signInAgain())) {
+        return send<T>(path, init);
+      }
+      throw error;
+    }
+  }
+
+  async function send<T>(path: string, init: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { ...options.headers?.(), ...init.headers };
     // Resolved here rather than by fetch, so the origin check below sees the real target.
     const url = new URL(path, new URL(options.baseURL ?? '/', pageOrigin())).toString();
@@ -193,7 +212,7 @@ export function createEnvelopeClient(options: EnvelopeClientOptions = {}): Envel
     const message = envelope?.message || ownMessage(error) || requestFailedMessage();
     const failure = new RequestError(message, status, envelope, { cause: error });
     if (status === 401) {
-      toLogin();
+      if (!options.signInAgain) toLogin();
     } else if (!silent && !isAbort(cause)) {
       options.notify?.(message, failure);
     }

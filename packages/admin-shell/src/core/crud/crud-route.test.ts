@@ -24,9 +24,59 @@ describe('crudRouteOptions', () => {
     ).toEqual({ current: 2 });
   });
 
-  it('depends on the table state read from the address', () => {
+  it('names every param the table owns, so an invalid one from the address cannot show through', () => {
+    const { validateSearch } = crudRouteOptions(usersCrud());
+    const search = validateSearch({ current: 'abc', sortField: 'evil', access: 'root' });
+    expect(search).toHaveProperty('current', undefined);
+    expect(search).toHaveProperty('sortField', undefined);
+    expect(search).toHaveProperty('access', undefined);
+  });
+
+  it('depends on the table state read from the address, and on nothing else in it', () => {
     const { loaderDeps } = crudRouteOptions(usersCrud());
     expect(loaderDeps({ search: { keyword: 'ali' } })).toStrictEqual({ keyword: 'ali' });
+    const merged = { keyword: 'ali', theirs: 'x' } as Parameters<typeof loaderDeps>[0]['search'];
+    expect(loaderDeps({ search: merged })).toStrictEqual({ keyword: 'ali' });
+  });
+
+  it.each([
+    [{ sortField: 'evil', sortOrder: 'ascend' }, {}],
+    [{ current: 'abc' }, {}],
+    [{ current: -1 }, {}],
+    [{ current: 1 }, {}],
+    [{ sortField: 'id', sortOrder: 'up' }, {}],
+    [{ access: 'root', keyword: 'ali' }, { keyword: 'ali' }],
+    [{ pageSize: 7, theirs: 'kept' }, { theirs: 'kept' }],
+  ])('rewrites the address %j before anything loads', (raw, kept) => {
+    const { beforeLoad } = crudRouteOptions(usersCrud());
+    let thrown: unknown;
+    try {
+      beforeLoad({ location: { pathname: '/users', search: raw } });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ options: { to: '/users', replace: true } });
+    const search = Object.fromEntries(
+      Object.entries((thrown as { options: { search: object } }).options.search).filter(
+        ([, value]) => value !== undefined,
+      ),
+    );
+    expect(search).toStrictEqual(kept);
+  });
+
+  it('leaves an address the table would write as it is', () => {
+    const { beforeLoad } = crudRouteOptions(usersCrud());
+    const search = {
+      current: 2,
+      pageSize: 20,
+      keyword: 123,
+      sortField: 'id',
+      sortOrder: 'descend',
+    };
+    expect(beforeLoad({ location: { pathname: '/users', search } })).toBeUndefined();
+    expect(
+      beforeLoad({ location: { pathname: '/users', search: { theirs: 'x' } } }),
+    ).toBeUndefined();
   });
 
   it("loads at the person's page size when the address names none, and the address's when it does", () => {

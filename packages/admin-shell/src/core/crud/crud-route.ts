@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
 import type { DataProvider, PreferencesStore } from '../contracts.js';
 import type {
   CrudDefinition,
@@ -7,12 +8,20 @@ import type {
   CrudSearch,
 } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
-import { crudListLimits, crudPageQuery, parseCrudSearch } from './crud-search.js';
+import {
+  crudListLimits,
+  crudPageQuery,
+  crudSearchKeys,
+  parseCrudSearch,
+  staleCrudSearchKeys,
+} from './crud-search.js';
 
 /**
  * The route options of a page showing a CRUD table, typed by its definition: the search
- * params read from the address (`validateSearch`), the page's query as loader deps, and a
- * loader that starts fetching the list while the page's code loads, at the person's page size
+ * params read from the address (`validateSearch`); a `beforeLoad` that rewrites an address
+ * holding values the table cannot show (`?sortField=evil`, `?current=abc`, an old page size) to
+ * the one it can, in place of the history entry and before any request; the page's query as
+ * loader deps; and a loader that starts fetching the list while the page's code loads, at the person's page size
  * when the address names none. Spread them into TanStack Router's `createFileRoute(…)({ … })`.
  * The loader reads the `queryClient`, the `dataProvider` and the `preferences` from the
  * router's context (`AdminRouterContext`).
@@ -24,10 +33,26 @@ export function crudRouteOptions<Row, Values, Query extends CrudListQuery>(
   definition: CrudDefinition<Row, Values, Query>,
 ) {
   const limits = crudListLimits(definition);
+  // The router lays a route's validated search over its parents' raw one: each param the
+  // table owns is named, so an invalid value from the address cannot show through.
+  const unset = Object.fromEntries(crudSearchKeys(definition).map((key) => [key, undefined]));
   return {
-    validateSearch: (raw: Record<string, unknown>): CrudSearch<Query> =>
-      parseCrudSearch(definition, raw),
-    loaderDeps: ({ search }: { search: CrudSearch<Query> }): CrudSearch<Query> => search,
+    validateSearch: (raw: Record<string, unknown>): CrudSearch<Query> => ({
+      ...unset,
+      ...parseCrudSearch(definition, raw),
+    }),
+    beforeLoad: ({ location }: { location: { pathname: string; search: object } }) => {
+      const raw = location.search as Record<string, unknown>;
+      if (staleCrudSearchKeys(definition, raw).length === 0) return;
+      throw redirect({
+        to: location.pathname,
+        search: { ...raw, ...unset, ...parseCrudSearch(definition, raw) },
+        replace: true,
+      });
+    },
+    // Only the table's own params reach the data provider.
+    loaderDeps: ({ search }: { search: CrudSearch<Query> }): CrudSearch<Query> =>
+      parseCrudSearch(definition, search),
     loader: ({
       context,
       deps,

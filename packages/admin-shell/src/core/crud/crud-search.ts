@@ -149,6 +149,30 @@ export function parseCrudSearch<Row, Values, Query extends CrudListQuery>(
   return search as CrudSearch<Query>;
 }
 
+/** The search params a table owns: paging, keyword, sort and its filter fields. */
+export function crudSearchKeys<Row, Values, Query extends CrudListQuery>(
+  definition: CrudDefinition<Row, Values, Query>,
+): string[] {
+  return [...pagingKeys, ...crudCapabilities(definition).filterFields.map((field) => field.key)];
+}
+
+/**
+ * The table's own params in `raw` that {@link parseCrudSearch} drops or rewrites (`current=abc`,
+ * `sortField=evil`, `pageSize=7`, a default spelt out), or none when the address is already as
+ * the table would write it. Params the table does not own are never reported.
+ */
+export function staleCrudSearchKeys<Row, Values, Query extends CrudListQuery>(
+  definition: CrudDefinition<Row, Values, Query>,
+  raw: Record<string, unknown>,
+): string[] {
+  const valid: Record<string, unknown> = parseCrudSearch(definition, raw);
+  // The router reads `?keyword=123` as a number: compare as the address spells them.
+  const spelt = (value: unknown) => (value === undefined ? undefined : String(value));
+  return crudSearchKeys(definition).filter(
+    (key) => raw[key] !== undefined && spelt(raw[key]) !== spelt(valid[key]),
+  );
+}
+
 /**
  * The list query for the table's state: page and size always set, nothing else added. The size
  * is the address's, else the person's stored choice, else the definition's default.

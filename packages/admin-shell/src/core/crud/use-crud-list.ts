@@ -12,7 +12,19 @@ import type {
   CrudSortOrder,
 } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
-import { activeFilters, crudListLimits, crudPageQuery, crudSearchChanges } from './crud-search.js';
+import {
+  activeFilters,
+  crudListLimits,
+  crudPageQuery,
+  crudSearchChanges,
+  parseCrudSearch,
+} from './crud-search.js';
+
+/** How a change of a table's state enters the history. */
+export interface CrudSearchChange {
+  /** The table corrected its own state: replace the history entry instead of adding one. */
+  replace?: boolean;
+}
 
 /**
  * A CRUD table's list: the page the search asks for, fetched through the data provider (the
@@ -24,12 +36,18 @@ import { activeFilters, crudListLimits, crudPageQuery, crudSearchChanges } from 
 export function useCrudList<Row, Values, Query extends CrudListQuery>(
   definition: CrudDefinition<Row, Values, Query>,
   search: CrudSearch<Query>,
-  onSearchChange: (search: CrudSearch<Query>) => void,
+  onSearchChange: (search: CrudSearch<Query>, change?: CrudSearchChange) => void,
 ) {
   const dataProvider = useDataProvider();
   const { preferences, store } = usePreferences();
   const limits = useMemo(() => crudListLimits(definition), [definition]);
-  const query = crudPageQuery(search, limits, preferences.tables?.[definition.id]?.pageSize);
+  // The address may carry params of others (the router merges them in): only the table's own
+  // reach the data provider.
+  const query = crudPageQuery(
+    parseCrudSearch(definition, search),
+    limits,
+    preferences.tables?.[definition.id]?.pageSize,
+  );
   const list = useQuery(crudListQueryOptions(definition, query, dataProvider));
   const loadingSlow = useLoadingSlow(list.isFetching);
   const total = list.data?.total ?? 0;
@@ -60,7 +78,9 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
     [search, onSearchChange, limits, store, definition.id],
   );
 
-  const showLastPage = useEffectEvent(() => change.page(pageCount));
+  const showLastPage = useEffectEvent(() =>
+    onSearchChange(crudSearchChanges.page(search, pageCount), { replace: true }),
+  );
   useEffect(() => {
     if (outOfRange) showLastPage();
   }, [outOfRange]);

@@ -12,8 +12,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccess } from '../access/AccessProvider.js';
 import { roleAccess } from '../access/test-doubles.js';
 import type { AuthProvider, LoginResult } from '../contracts.js';
+import { UnsavedChangesProvider, useUnsavedChanges } from '../unsaved/unsaved-changes.js';
 import { useEndSessionOnAuthError } from './end-session-on-auth-error.js';
 import { SessionProvider, useSession } from './SessionProvider.js';
+import { createSessionGate, type SessionGate } from './session-gate.js';
 
 interface User {
   name: string;
@@ -277,7 +279,7 @@ describe('the session on a failed request', () => {
     at('/reports?year=2026');
     const navigate = renderWatched(401, auth());
     await waitFor(() => expect(navigate).toHaveBeenCalledOnce());
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Freports%3Fyear%3D2026');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Freports%3Fyear%3D2026&expired=1');
     expect(screen.getByTestId('state').textContent).toBe('nobody');
   });
 
@@ -307,5 +309,96 @@ describe('the session on a failed request', () => {
     act(() => screen.getAllByText('save')[1]?.click());
     await waitFor(() => expect(keep).toHaveBeenCalledTimes(2));
     expect(untouched).not.toHaveBeenCalled();
+  });
+});
+
+/** A form that holds unsaved changes while `unsaved`, beside the session's state. */
+function Unsaved({ unsaved }: { unsaved: boolean }) {
+  useUnsavedChanges(unsaved);
+  const { expired, expire } = useSession();
+  return (
+    <>
+      <p data-testid="expired">{String(expired)}</p>
+      <button type="button" onClick={expire}>
+        give up
+      </button>
+    </>
+  );
+}
+
+async function renderGated(options: { unsaved: boolean; canSignInAgain?: boolean }) {
+  const gate = createSessionGate();
+  const navigate = vi.fn();
+  render(
+    <UnsavedChangesProvider>
+      <SessionProvider
+        auth={auth()}
+        computeAccess={roleAccess}
+        navigate={navigate}
+        gate={gate}
+        canSignInAgain={options.canSignInAgain ?? true}
+      >
+        <Probe />
+        <Unsaved unsaved={options.unsaved} />
+      </SessionProvider>
+    </UnsavedChangesProvider>,
+  );
+  await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('Admin'));
+  return { gate, navigate };
+}
+
+/** What the gate answered, or 'waiting'. */
+function answerOf(gate: SessionGate) {
+  const answer = { value: 'waiting' as boolean | 'waiting' };
+  void gate.signInAgain().then((value) => {
+    answer.value = value;
+  });
+  return answer;
+}
+
+describe('the session ending over unsaved changes', () => {
+  it('keeps the page and asks to sign in again; signing in lets the refused requests go again', async () => {
+    at('/articles');
+    const { gate, navigate } = await renderGated({ unsaved: true });
+    const first = answerOf(gate);
+    const second = answerOf(gate);
+    await waitFor(() => expect(screen.getByTestId('expired').textContent).toBe('true'));
+    expect(screen.getByTestId('state').textContent).toBe('Admin');
+    expect(first.value).toBe('waiting');
+
+    act(() => screen.getByText('login').click());
+    await waitFor(() => expect(first.value).toBe(true));
+    expect(second.value).toBe(true);
+    expect(screen.getByTestId('expired').textContent).toBe('false');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('with nothing unsaved, ends the session and says so on the sign-in page', async () => {
+    at('/articles');
+    const { gate, navigate } = await renderGated({ unsaved: false });
+    await expect(gate.signInAgain()).resolves.toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Farticles&expired=1');
+    expect(screen.getByTestId('expired').textContent).toBe('false');
+  });
+
+  it('without a way to sign in over the page, ends the session', async () => {
+    at('/articles');
+    const { gate, navigate } = await renderGated({ unsaved: true, canSignInAgain: false });
+    await expect(gate.signInAgain()).resolves.toBe(false);
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+
+  it('gives the refused requests up when the person leaves for the sign-in page', async () => {
+    at('/articles');
+    const { gate, navigate } = await renderGated({ unsaved: true });
+    const answer = answerOf(gate);
+    await waitFor(() => expect(screen.getByTestId('expired').textContent).toBe('true'));
+    act(() => screen.getByText('give up').click());
+    await waitFor(() => expect(answer.value).toBe(false));
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Farticles&expired=1');
+  });
+
+  it('lets a 401 stand when no session is attached to the gate', async () => {
+    await expect(createSessionGate().signInAgain()).resolves.toBe(false);
   });
 });

@@ -12,6 +12,8 @@ import { flushSync } from 'react-dom';
 import { AccessProvider } from '../access/AccessProvider.js';
 import type { AuthProvider, AccessProvider as ComputeAccess, LoginResult } from '../contracts.js';
 import type { Register } from '../register.js';
+import { useUnsavedChangesRecord } from '../unsaved/unsaved-changes.js';
+import type { SessionGate } from './session-gate.js';
 
 /** The app's user type once registered (`Register['user']`), else unknown. */
 export type SessionUser = Register extends { user: infer User } ? User : unknown;
@@ -36,9 +38,16 @@ export interface SessionValue<User, Credentials = unknown> {
   logout(): Promise<void>;
   /**
    * Forgets the user the back end no longer knows (a 401) and goes to the sign-in page with a
-   * way back. Does nothing when nobody was signed in.
+   * way back, which then says the session ended (`expired=1`). Does nothing when nobody was
+   * signed in.
    */
   expire(): void;
+  /**
+   * True while the session has ended over unsaved changes and the person is asked to sign in
+   * again over the page; a successful `login` then completes the refused requests, and
+   * `expire` gives up on them.
+   */
+  expired: boolean;
 }
 
 const SessionContext = createContext<SessionValue<unknown, never> | null>(null);
@@ -54,6 +63,13 @@ export interface SessionProviderProps<User, Credentials> {
   publicPaths?: string[];
   /** Moves the browser. Default `window.location.assign`. */
   navigate?: (url: string) => void;
+  /** Where requests refused with 401 ask whether to wait for the person to sign in again. */
+  gate?: SessionGate;
+  /**
+   * Whether the app shows a way to sign in again over the page. Without one, a 401 always
+   * leads to the sign-in page.
+   */
+  canSignInAgain?: boolean;
 }
 
 function currentPath(): { pathname: string; search: string } {
@@ -74,9 +90,20 @@ export function SessionProvider<User, Credentials>({
   loginPath = '/login',
   publicPaths = [loginPath],
   navigate,
+  gate,
+  canSignInAgain = false,
 }: SessionProviderProps<User, Credentials>) {
   const [user, setUserState] = useState<User | undefined>(undefined);
   const [loading, setLoading] = useState(true);
+  const [expired, setExpired] = useState(false);
+  // Answers the requests waiting at the gate: true once the person signed in again.
+  const resume = useRef<((signedIn: boolean) => void) | undefined>(undefined);
+  const answerWaiting = useCallback((signedIn: boolean) => {
+    resume.current?.(signedIn);
+    resume.current = undefined;
+    setExpired(false);
+  }, []);
+  const unsaved = useUnsavedChangesRecord();
   // Read by expire(), which a failed request calls outside any render.
   const signedIn = useRef(false);
   const setUser = useCallback((next: User | undefined) => {
@@ -102,17 +129,23 @@ export function SessionProvider<User, Credentials>({
     async (credentials: Credentials): Promise<LoginResult> => {
       const result = await auth.login(credentials);
       if (!result.ok) return result;
-      return (await refresh()) === undefined ? { ok: false, reason: 'noIdentity' } : result;
+      if ((await refresh()) === undefined) return { ok: false, reason: 'noIdentity' };
+      answerWaiting(true);
+      return result;
     },
-    [auth, refresh],
+    [auth, refresh, answerWaiting],
   );
 
-  const toLogin = useCallback(() => {
-    const { pathname, search } = currentPath();
-    if (pathname === loginPath) return;
-    const target = `${loginPath}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
-    (navigate ?? ((url: string) => window.location.assign(url)))(target);
-  }, [loginPath, navigate]);
+  const toLogin = useCallback(
+    (ended: boolean) => {
+      const { pathname, search } = currentPath();
+      if (pathname === loginPath) return;
+      const back = encodeURIComponent(`${pathname}${search}`);
+      const target = `${loginPath}?redirect=${back}${ended ? '&expired=1' : ''}`;
+      (navigate ?? ((url: string) => window.location.assign(url)))(target);
+    },
+    [loginPath, navigate],
+  );
 
   // Fetch once at start (twice would happen under StrictMode); later changes come through
   // refresh() and logout().
@@ -128,22 +161,42 @@ export function SessionProvider<User, Credentials>({
     try {
       await auth.logout();
     } finally {
+      answerWaiting(false);
       setUser(undefined);
-      toLogin();
+      toLogin(false);
     }
-  }, [auth, setUser, toLogin]);
+  }, [auth, setUser, toLogin, answerWaiting]);
 
   // The sign-in page a 401 leads to would answer 401 again; a second one changes nothing.
   const expire = useCallback(() => {
+    answerWaiting(false);
     if (!signedIn.current) return;
     setUser(undefined);
-    toLogin();
-  }, [setUser, toLogin]);
+    toLogin(true);
+  }, [setUser, toLogin, answerWaiting]);
+
+  // A 401 over unsaved changes keeps the page and asks the person to sign in again; with
+  // nothing to lose, the session ends and the sign-in page says so.
+  useEffect(
+    () =>
+      gate?.attach(() => {
+        if (!signedIn.current) return Promise.resolve(false);
+        if (!canSignInAgain || !unsaved?.any()) {
+          expire();
+          return Promise.resolve(false);
+        }
+        return new Promise<boolean>((resolve) => {
+          resume.current = resolve;
+          setExpired(true);
+        });
+      }),
+    [gate, canSignInAgain, unsaved, expire],
+  );
 
   const flags = useMemo(() => computeAccess(user), [computeAccess, user]);
   const value = useMemo<SessionValue<User, Credentials>>(
-    () => ({ user, loading, login, refresh, logout, expire }),
-    [user, loading, login, refresh, logout, expire],
+    () => ({ user, loading, login, refresh, logout, expire, expired }),
+    [user, loading, login, refresh, logout, expire, expired],
   );
 
   return (

@@ -26,7 +26,7 @@ export function ArticlesTab() {
     <CrudTable
       definition={articleCrud}
       search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      onSearchChange={(next, change) => void navigate({ search: next, replace: change?.replace })}
       permissions={permissions}
       title={
         user && (

@@ -25,7 +25,7 @@ export function UsersTab() {
     <CrudTable
       definition={userCrud}
       search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      onSearchChange={(next, change) => void navigate({ search: next, replace: change?.replace })}
       permissions={permissions}
     />
   );

@@ -1,0 +1,1 @@
+export { SessionExpiredModal, type SessionExpiredModalProps } from './SessionExpiredModal.js';
