@@ -496,8 +496,9 @@ describe('CSV export of articles', () => {
         '草稿',
         'Admin',
         content,
-        article.createdAt,
-        article.updatedAt,
+        // The times as the table shows them (numeric, the browser's time zone), not as sent.
+        ...(await columnTexts(page, '创建时间')),
+        ...(await columnTexts(page, '更新时间')),
       ],
     ]);
     expect(file.text).toContain(`"${content.replaceAll('"', '""')}"`);

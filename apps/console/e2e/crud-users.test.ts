@@ -615,6 +615,11 @@ describe('CSV export', () => {
     // The name holding a quote and a comma is quoted, its quotes doubled.
     expect(file.text).toContain(`,"Quote ""Tester"", Jr.",`);
     const row = rows.find((cells) => cells[0] === String(quoted.id));
+    // The creation time as the table shows it (numeric, the browser's time zone), not as sent.
+    await searchFor(page, quoted.username);
+    await expectRows(page, [quoted.id]);
+    const [shownCreatedAt] = await columnTexts(page, '创建时间');
+    expect(shownCreatedAt).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     expect(row).toEqual([
       String(quoted.id),
       quoted.username,
@@ -622,7 +627,7 @@ describe('CSV export', () => {
       quoted.email,
       '普通用户',
       '启用',
-      quoted.createdAt,
+      shownCreatedAt,
     ]);
 
     // A filter narrows the file the same way it narrows the list.

@@ -333,7 +333,14 @@ describe('CrudTable', () => {
     expect(lines[0]).toBe('\uFEFF编号,书名,作者,体裁,页数,出版时间');
     // 117 novels among 350 books, fetched as 100 and 17: a header, 117 rows, a final break.
     expect(lines).toHaveLength(119);
-    expect(lines[1]).toBe('1,Book 001,鲁迅,小说,100,2020-01-01T00:00:00.000Z');
+    // The date as its cell shows it (numeric, in the reader's time zone), not as the API sends it.
+    const firstRow = table()
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('data-row-key') === '1');
+    const shownDate = within(firstRow as HTMLElement).getByText(
+      /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+    );
+    expect(lines[1]).toBe(`1,Book 001,鲁迅,小说,100,${shownDate.textContent}`);
     expect(list.mock.calls.filter(([params]) => params.pagination.perPage === 100)).toHaveLength(2);
   });
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import type { CrudDefinition, CrudListQuery, CrudSearch } from '../../core/crud/crud-definition.js';
 import { crudDateFormat } from '../../core/crud/crud-date-format.js';
+import type { CrudDefinition, CrudListQuery, CrudSearch } from '../../core/crud/crud-definition.js';
 import { type CrudPermissions, resolvePermissions } from '../../core/crud/crud-permissions.js';
 import { crudCapabilities } from '../../core/crud/crud-search.js';
-import { fieldText } from '../../core/crud/field-value.js';
+import { crudCsvColumns } from '../../core/crud/export-crud-csv.js';
 import { useCrudDelete } from '../../core/crud/use-crud-delete.js';
 import { useCrudExport } from '../../core/crud/use-crud-export.js';
 import { type CrudSearchChange, useCrudList } from '../../core/crud/use-crud-list.js';
@@ -103,18 +103,9 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
   const entity = text(definition.entity);
 
   const startExport = () => {
-    const columns = preferences.visible;
     void exporter.start({
       query,
-      header: columns.map((column) => text(column.label)),
-      cells: (row) =>
-        columns.map((column) =>
-          fieldText(column, row, {
-            label: text,
-            // As the cell shows it: a spreadsheet reads it as a date in the reader's time zone.
-            date: (iso) => format.date.format(new Date(iso)),
-          }),
-        ),
+      ...crudCsvColumns(preferences.visible, { label: text, date: format.date }),
     });
   };
 

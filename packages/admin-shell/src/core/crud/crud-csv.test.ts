@@ -34,6 +34,33 @@ describe('csvCell', () => {
     expect(csvCell(value)).toBe(written);
   });
 
+  it.each([
+    '+86 182 0000 0000',
+    '+1 (555) 010-0000',
+    '+44 20 7946 0000',
+    '+86-182 0000 0000',
+    '-86 182 0000 0000',
+  ])('writes the phone number %j as typed: no spreadsheet can run it', (phone) => {
+    expect(csvCell(phone)).toBe(phone);
+  });
+
+  it.each([
+    ['arithmetic', '+1+1'],
+    ['arithmetic', '-2+3'],
+    ['arithmetic in parentheses', '+(1)+(2)'],
+    ['a number a spreadsheet reads as such', '+8613800000000'],
+    ['a number a spreadsheet reads as such', '-5'],
+    ['a number grouped by spaces, as French writes it', '+33 612 345 678'],
+    ['a number grouped by spaces, as French writes it', '-1 234.5'],
+    ['a function beside a number', '+1 SUM(1)'],
+    ['a reference beside a number', '-1 A1'],
+    ['a formula beside a number', '=86 182'],
+    ['a formula beside a number', '@86 182'],
+    ['a tab first', '\t86 182'],
+  ])('still guards %s: %j', (_, value) => {
+    expect(csvCell(value)).toBe(`'${value}`);
+  });
+
   it('guards a formula and still quotes it when it needs quoting', () => {
     expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(
       `"'=HYPERLINK(""http://evil.example"",""x"")"`,

@@ -1,6 +1,7 @@
 import type { GetListResult } from '../contracts.js';
 import { csvBom, csvLine } from './crud-csv.js';
-import type { CrudListQuery, CrudPageQuery } from './crud-definition.js';
+import type { CrudFieldBase, CrudListQuery, CrudPageQuery } from './crud-definition.js';
+import { fieldText } from './field-value.js';
 
 /** The page size an export asks for: the largest the API gives. */
 export const exportPageSize = 100;
@@ -17,6 +18,23 @@ export interface ExportCrudCsvOptions<Row, Query extends CrudListQuery> {
   /** Told after each page: rows written so far, and the total the list reports. */
   onProgress?(done: number, total: number): void;
   signal?: AbortSignal;
+}
+
+/**
+ * The header and each row's cells of an export of `columns`, as the table shows them: labels
+ * and options in the reader's language, timestamps in the table's format (`date`, in the
+ * reader's time zone), which a spreadsheet opening the file reads as dates.
+ */
+export function crudCsvColumns<Row>(
+  columns: readonly (CrudFieldBase<Row> & { key: string })[],
+  format: { label: (text: CrudFieldBase<Row>['label']) => string; date: Intl.DateTimeFormat },
+): Pick<ExportCrudCsvOptions<Row, CrudListQuery>, 'header' | 'cells'> {
+  const { label, date } = format;
+  const text = { label, date: (iso: string) => date.format(new Date(iso)) };
+  return {
+    header: columns.map((column) => label(column.label)),
+    cells: (row) => columns.map((column) => fieldText(column, row, text)),
+  };
 }
 
 /**
