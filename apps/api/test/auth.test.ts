@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../src/contract/envelope.js';
 import type {
+  CaptchaQuestion,
   CurrentUser,
   DashboardSummary,
   RegistrationSettings,
@@ -18,6 +19,21 @@ import {
 } from './security-helpers.js';
 
 const day = 24 * 60 * 60 * 1000;
+
+const numberWords = (
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen ' +
+  'fifteen sixteen seventeen eighteen nineteen twenty'
+).split(' ');
+
+/** Works out an English captcha question ("What is seven plus four? …") as a listener would. */
+function answerTo(question: string): number {
+  const [, first = '', operation, second = ''] =
+    /^What is (\w+) (plus|minus) (\w+)\?/.exec(question) ?? [];
+  const a = numberWords.indexOf(first);
+  const b = numberWords.indexOf(second);
+  if (a < 0 || b < 0) throw new Error(`not a question this test can answer: ${question}`);
+  return operation === 'plus' ? a + b : a - b;
+}
 
 /** A client that carries another client's cookies, as a thief replaying them would. */
 function replay(baseUrl: string, cookies: Record<string, string>): ApiClient {
@@ -114,8 +130,58 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       expect(response.body.data.captchaId).toMatch(/^[0-9a-f-]{36}$/);
       expect(response.body.data.svg.startsWith('<svg')).toBe(true);
       expect(response.body.data.svg).toContain('</svg>');
+      // Drawn for its own size: the page shows it unscaled, at least 150 pixels wide.
+      const [, width, height] =
+        /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(response.body.data.svg) ?? [];
+      expect(Number(width)).toBeGreaterThanOrEqual(150);
+      expect(Number(height)).toBeGreaterThanOrEqual(50);
       const again = await server.client().get<{ captchaId: string }>('/api/login/captcha');
       expect(again.body.data.captchaId).not.toBe(response.body.data.captchaId);
+    });
+
+    it('offers a question in words instead of the picture, in the language asked for', async () => {
+      const english = await server
+        .client()
+        .request<CaptchaQuestion>('GET', '/api/login/captcha/question', {
+          headers: { 'accept-language': 'en-US' },
+        });
+      expect(english.status).toBe(200);
+      expect(english.body.data.captchaId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(english.body.data.question).toMatch(/^What is [a-z]+ (plus|minus) [a-z]+\?/);
+      const chinese = await server
+        .client()
+        .request<CaptchaQuestion>('GET', '/api/login/captcha/question', {
+          headers: { 'accept-language': 'zh-CN' },
+        });
+      expect(chinese.body.data.question).toMatch(
+        /^[一二三四五六七八九十]+[加减][一二三四五六七八九十]+等于几？/,
+      );
+    });
+
+    it('signs in with the question answered in place of the picture, once only', async () => {
+      const { username, password } = await newAccount(admin, 'capquestion');
+      const client = server.client();
+      await failPassword(client, username, 3);
+      const first = await client.get<CaptchaQuestion>('/api/login/captcha/question');
+      const { captchaId, question } = first.body.data;
+      const wrong = await client.login(username, password, {
+        captchaId,
+        captcha: String(answerTo(question) + 1),
+      });
+      expect(wrong.body.code).toBe(ResultCode.captchaInvalid);
+      const reused = await client.login(username, password, {
+        captchaId,
+        captcha: String(answerTo(question)),
+      });
+      expect(reused.body.code).toBe(ResultCode.captchaInvalid);
+
+      const fresh = (await client.get<CaptchaQuestion>('/api/login/captcha/question')).body.data;
+      const login = await client.login(username, password, {
+        captchaId: fresh.captchaId,
+        // Written out, as a person listening to the question may answer.
+        captcha: numberWords[answerTo(fresh.question)] ?? '',
+      });
+      expect(login.body).toMatchObject({ code: 0, data: { username } });
     });
 
     it('refuses a wrong captcha answer with code 1003', async () => {
@@ -249,6 +315,17 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       expect(withOld.status).toBe(403);
       const withNew = await client.post('/api/sysArticle/create', { title: 'new token' });
       expect(withNew.status).toBe(200);
+    });
+
+    it("tells the page whether it holds a session by the XSRF token's shape", async () => {
+      const client = server.client();
+      await client.prime();
+      // A visitor's token is signed (nonce.signature); a session's is one random token.
+      expect(client.cookies.get('XSRF-TOKEN')).toMatch(/^[\w-]+\.[\w-]+$/);
+      await client.login('user', passwords.user);
+      expect(client.cookies.get('XSRF-TOKEN')).toMatch(/^[\w-]+$/);
+      await client.post('/api/login/outLogin');
+      expect(client.cookies.get('XSRF-TOKEN')).toMatch(/^[\w-]+\.[\w-]+$/);
     });
 
     it('is HttpOnly, SameSite=Lax and Path=/, and ends with the browser without autoLogin', async () => {

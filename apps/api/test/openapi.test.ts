@@ -53,6 +53,7 @@ describe('the OpenAPI document', () => {
         'get /api/health/live',
         'get /api/health/ready',
         'get /api/login/captcha',
+        'get /api/login/captcha/question',
         'get /api/register',
         'get /api/sys_users/list',
         'get /api/sys_users/{id}',

@@ -249,7 +249,23 @@ export const LoginRefusal = component(
 
 export const Captcha = component(
   'Captcha',
-  Type.Object({ captchaId: Type.String(), svg: Type.String() }),
+  Type.Object({
+    captchaId: Type.String(),
+    svg: Type.String({
+      description: 'An SVG picture of the answer, drawn to be shown at its own width and height',
+    }),
+  }),
+);
+
+/** The picture's stand-in for someone who cannot see it, answered in the same field. */
+export const CaptchaQuestion = component(
+  'CaptchaQuestion',
+  Type.Object({
+    captchaId: Type.String(),
+    question: Type.String({
+      description: 'A question in words, in the language asked for; its answer is a number',
+    }),
+  }),
 );
 
 export const RegisterBody = component(
@@ -345,6 +361,7 @@ export type ArticleUpdateBody = Static<typeof ArticleUpdateBody>;
 export type LoginBody = Static<typeof LoginBody>;
 export type LoginRefusal = Static<typeof LoginRefusal>;
 export type Captcha = Static<typeof Captcha>;
+export type CaptchaQuestion = Static<typeof CaptchaQuestion>;
 export type RegisterBody = Static<typeof RegisterBody>;
 export type RegistrationSettings = Static<typeof RegistrationSettings>;
 export type Liveness = Static<typeof Liveness>;

@@ -8,6 +8,11 @@ import {
   safeEqual,
 } from '../../security/tokens.js';
 
+/**
+ * The CSRF token's cookie, which the page reads. Its shape also tells the page, which cannot
+ * see the HttpOnly session cookie, whether the browser holds a session: a visitor's token is
+ * `nonce.signature`, a session's has no dot. The sign-in page asks who is signed in only then.
+ */
 export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'x-xsrf-token';
 

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { limits } from '../../../contract/limits.js';
 import {
   Captcha,
+  CaptchaQuestion,
   CurrentUser,
   LoginBody,
   LoginRefusal,
@@ -16,7 +17,7 @@ import { pickLocale, translate } from '../../../messages.js';
 import { currentUser } from '../../../plugins/app/session.js';
 import { sessionCookieName } from '../../../plugins/app/xsrf-cookies.js';
 import { randomToken } from '../../../security/tokens.js';
-import { createCaptcha } from '../../../services/captchas.js';
+import { createCaptcha, createCaptchaQuestion } from '../../../services/captchas.js';
 import { attemptLogin } from '../../../services/login.js';
 import { createSession, deleteSession } from '../../../services/sessions.js';
 import { enforceRateLimit } from '../../../services/throttles.js';
@@ -92,6 +93,28 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request) => {
       await enforceRateLimit(db, `captcha:${request.ip}`, 30, minute);
       return ok(await createCaptcha(db));
+    },
+  );
+
+  app.get(
+    '/login/captcha/question',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        operationId: 'getCaptchaQuestion',
+        summary: 'A new single-use captcha as a question in words, valid for two minutes',
+        description:
+          'For someone who cannot see the picture (a screen reader reads the question out). ' +
+          "Asked in the language of Accept-Language; answered in the sign-in body's " +
+          '`captchaId` and `captcha` as a picture is, with the number in digits or in words.',
+        response: responses(CaptchaQuestion, 429),
+      },
+    },
+    async (request) => {
+      // The same allowance as pictures: a second kind is no second ration.
+      await enforceRateLimit(db, `captcha:${request.ip}`, 30, minute);
+      return ok(await createCaptchaQuestion(db, pickLocale(request.headers['accept-language'])));
     },
   );
 
