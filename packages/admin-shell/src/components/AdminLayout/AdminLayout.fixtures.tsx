@@ -76,7 +76,9 @@ function DemoPage({ heading }: { heading: string }) {
   return (
     <Paper p="lg" withBorder>
       <Stack gap="sm">
-        <Title order={2}>{heading}</Title>
+        <Title order={1} fz="h2">
+          {heading}
+        </Title>
         {paragraphs.map((paragraph) => (
           <Text key={paragraph} c="dimmed">
             Paragraph {paragraph} of the page, long enough together to scroll past the header.

@@ -411,7 +411,34 @@ describe('AdminLayout settings drawer', () => {
   });
 });
 
+/** What Tab reaches, in the order it reaches it. */
+function tabStops(): HTMLElement[] {
+  const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]';
+  return [...document.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => element.tabIndex >= 0,
+  );
+}
+
 describe('AdminLayout keyboard and scrolling', () => {
+  it('offers a link to the main content as the first tab stop, which moves focus there', async () => {
+    await renderStage({ path: iconPage });
+    const skip = screen.getByRole('link', { name: '跳到主要内容' });
+    expect(tabStops()[0]).toBe(skip);
+
+    skip.focus();
+    fireEvent.click(skip);
+    const main = screen.getByRole('main');
+    expect(document.activeElement).toBe(main);
+    // Out of the tab order itself, so Tab goes on from there to the page's first control.
+    expect(main.tabIndex).toBe(-1);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('names the skip link in English', async () => {
+    await renderStage({ path: iconPage }, 'en-US');
+    expect(tabStops()[0]?.textContent).toBe('Skip to main content');
+  });
+
   it('moves focus between visible menu entries with the arrow keys', async () => {
     // jsdom lays nothing out, so getClientRects() is always empty and the menu would find no
     // visible entry; a browser gives rects to every element that is displayed.

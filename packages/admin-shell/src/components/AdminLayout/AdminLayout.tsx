@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import {
   defaultSiderWidth,
@@ -25,6 +25,7 @@ import { LayoutBreadcrumbs } from './LayoutBreadcrumbs.js';
 import { DefaultLogo } from './Logo.js';
 import { RouteProgress } from './RouteProgress.js';
 import { SideMenu } from './SideMenu.js';
+import { SkipLink } from './SkipLink.js';
 import { TopMenu } from './TopMenu.js';
 import { type LayoutMenu, useLayoutMenu } from './use-layout-menu.js';
 import { defaultUserDisplay, type UserDisplay } from './user-display.js';
@@ -79,7 +80,7 @@ function useDocumentTitle(menu: LayoutMenu, title: string) {
  * The console's frame on Mantine's AppShell: the menu built from `menu` for the current
  * person, a header with theme, language, documentation and user controls, breadcrumbs, the
  * page title, a settings drawer, a loader while the session loads and an error screen when a
- * page fails. Side, top and mix layouts; collapsed on tablets, a drawer on phones. Needs
+ * page fails. Its first tab stop is a link that skips to the page's content. Side, top and mix layouts; collapsed on tablets, a drawer on phones. Needs
  * `AdminApp` and a TanStack Router around it; a route the person may not open is refused
  * before it loads (`guardRouteAccess`), and its 403 page shows inside this frame.
  */
@@ -115,6 +116,7 @@ export function AdminLayout({
     select: (state) => (state.resolvedLocation ?? state.location).pathname,
   });
   const drawerOpened = drawerOpenedOn === pathname;
+  const mainId = useId();
   useDocumentTitle(layoutMenu, title);
 
   if (session.loading) return <FullScreenLoader />;
@@ -135,6 +137,7 @@ export function AdminLayout({
       padding="md"
       data-layout={layout}
     >
+      <SkipLink targetId={mainId} />
       <RouteProgress />
       <AppShell.Header
         className="admin-shell-header"
@@ -210,7 +213,7 @@ export function AdminLayout({
         </AppShell.Navbar>
       )}
 
-      <AppShell.Main className="admin-shell-main">
+      <AppShell.Main id={mainId} tabIndex={-1} className="admin-shell-main">
         <div className="admin-shell-content" data-width={settings.contentWidth}>
           <LayoutBreadcrumbs trail={layoutMenu.trail} />
           <ErrorBoundary resetKeys={[shownPathname]}>{children}</ErrorBoundary>

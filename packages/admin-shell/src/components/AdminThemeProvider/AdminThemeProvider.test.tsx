@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Button, useMantineTheme } from '@mantine/core';
+import { Button, Drawer, Modal, useMantineTheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -158,6 +158,28 @@ describe('AdminThemeProvider toasts', () => {
     });
     await settleLazyImports();
     expect(screen.getByText('请求失败！')).toBeTruthy();
+  });
+});
+
+describe('AdminThemeProvider dialogs', () => {
+  it("leaves the page's header its only banner landmark while a modal and a drawer are open", async () => {
+    render(
+      <AdminThemeProvider theme={{ components: { Button: { defaultProps: { size: 'xs' } } } }}>
+        <header>The page's header</header>
+        <Modal opened onClose={() => undefined} title="Edit user">
+          Form
+        </Modal>
+        <Drawer opened onClose={() => undefined} title="Layout settings">
+          Settings
+        </Drawer>
+      </AdminThemeProvider>,
+      { wrapper: PreferencesProvider },
+    );
+    expect(await screen.findByRole('dialog', { name: 'Edit user' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Layout settings' })).toBeTruthy();
+    expect(screen.getAllByRole('banner').map((banner) => banner.textContent)).toEqual([
+      "The page's header",
+    ]);
   });
 });
 

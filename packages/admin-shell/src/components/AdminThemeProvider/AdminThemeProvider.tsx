@@ -1,8 +1,8 @@
 import {
-  type CSSVariablesResolver,
   MantineProvider,
   type MantineThemeOverride,
   Notification,
+  PasswordInput,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
@@ -18,6 +18,7 @@ import {
 import type { ThemeMode } from '../../core/theme/theme-script.js';
 import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { preferencesColorSchemeManager } from './color-scheme-manager.js';
+import { readableColors } from './readable-colors.js';
 import { createAdminTheme } from './theme.js';
 
 const Notifications = lazy(() =>
@@ -38,23 +39,6 @@ function DeferredNotifications() {
     </Suspense>
   );
 }
-
-/**
- * Mantine's dimmed grey (#868e96 light, #828282 dark) reads at 3.2–4.3:1 on the shell's
- * surfaces, under WCAG's 4.5:1 for text; one shade stronger passes in both themes. So do its
- * field errors (red 6 on white 3.3:1, red 8 on dark 3.4:1): red 9 and red 4 pass.
- */
-const readableDimmedText: CSSVariablesResolver = (theme) => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
-    '--mantine-color-error': theme.colors.red[9] ?? '#c92a2a',
-  },
-  dark: {
-    '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8',
-    '--mantine-color-error': theme.colors.red[4] ?? '#ff8787',
-  },
-});
 
 export interface AdminThemeProviderProps {
   children: ReactNode;
@@ -103,8 +87,11 @@ export function AdminThemeProvider({
   defaultPrimaryColor = 'brand',
 }: AdminThemeProviderProps) {
   const primaryColor = usePersistedPrimaryColor(defaultPrimaryColor);
-  // Toasts' close buttons are icons: they need a name, in the page's language when known.
-  const closeLabel = useOptionalI18n()?.t('app.close') ?? 'Close';
+  // Icon buttons Mantine draws itself need a name in the page's language, when it is known:
+  // toasts' close buttons, and password fields' show button (Mantine's own is English).
+  const i18n = useOptionalI18n();
+  const closeLabel = i18n?.t('app.close') ?? 'Close';
+  const showPasswordLabel = i18n?.t('app.showPassword') ?? 'Show password';
   const resolvedTheme = useMemo(
     () =>
       createAdminTheme({
@@ -114,10 +101,13 @@ export function AdminThemeProvider({
           Notification: Notification.extend({
             defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
           }),
+          PasswordInput: PasswordInput.extend({
+            defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPasswordLabel } },
+          }),
           ...theme?.components,
         },
       }),
-    [theme, primaryColor.primaryColor, closeLabel],
+    [theme, primaryColor.primaryColor, closeLabel, showPasswordLabel],
   );
   const { store } = usePreferences();
   const manager = useMemo(
@@ -129,7 +119,7 @@ export function AdminThemeProvider({
       theme={resolvedTheme}
       defaultColorScheme={defaultMode}
       colorSchemeManager={manager}
-      cssVariablesResolver={readableDimmedText}
+      cssVariablesResolver={readableColors}
     >
       <PrimaryColorContext.Provider value={primaryColor}>
         <DarkClassSync />
