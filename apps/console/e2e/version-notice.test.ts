@@ -82,4 +82,43 @@ describe('the version notice', () => {
     await nextVersionCheck(page);
     expect(await page.getByText(noticeTitle).count()).toBe(0);
   });
+
+  it('hides nothing: clear of the header, the menu and the toasts, and the page scrolls clear of it', async () => {
+    const page = await openOnCurrentVersion('/crud-table', 'CRUD 表格');
+    await deploy('deploy 4');
+    const notice = page.getByRole('alert').filter({ hasText: noticeTitle });
+    await notice.waitFor();
+    const box = await notice.boundingBox();
+    if (!box) throw new Error('the notice has no box');
+
+    // Every control of the header and of the side menu, the user menu and settings included.
+    const controls = page.locator('header :is(a, button), nav :is(a, button)');
+    for (const control of await controls.filter({ visible: true }).all()) {
+      const other = await control.boundingBox();
+      if (!other) continue;
+      const overlaps =
+        other.x < box.x + box.width &&
+        box.x < other.x + other.width &&
+        other.y < box.y + box.height &&
+        box.y < other.y + other.height;
+      expect(
+        overlaps,
+        (await control.getAttribute('aria-label')) ?? String(await control.textContent()),
+      ).toBe(false);
+    }
+
+    // At the end of the page, its last control (the pager) is above the notice.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page
+      .locator('main :is(a, button, select, input)')
+      .filter({ visible: true })
+      .last();
+    await expect
+      .poll(async () => {
+        const lastBox = await last.boundingBox();
+        const noticeBox = await notice.boundingBox();
+        return lastBox && noticeBox ? lastBox.y + lastBox.height <= noticeBox.y : false;
+      })
+      .toBe(true);
+  });
 });

@@ -1,11 +1,12 @@
 import { Checkbox, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { CrudDensity } from '../../core/crud/column-preferences.js';
 import type { CrudField, CrudListQuery, CrudSortOrder } from '../../core/crud/crud-definition.js';
 import { nextSortOrder } from '../../core/crud/crud-search.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
+import { useHiddenEnd } from '../../hooks/use-hidden-end/use-hidden-end.js';
 import type { CellFormat } from './CrudCell.js';
 import type { RowActions } from './CrudRow.js';
 import { CrudRow } from './CrudRow.js';
@@ -65,9 +66,17 @@ export function CrudDataTable<Row, Values, Query extends CrudListQuery>(
   const columnCount = columns.length + (selection ? 1 : 0) + 1;
   const pageKeys = rows?.filter((row) => selection?.selectable(row)).map(props.rowKey) ?? [];
   const selectedOnPage = pageKeys.filter((key) => selection?.keys.has(key)).length;
+  const scroller = useRef<HTMLDivElement>(null);
+  const coversContent = useHiddenEnd(scroller);
 
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <Table.ScrollContainer
+      ref={scroller}
+      minWidth={640}
+      type="native"
+      className="admin-shell-crud-scroller"
+      data-hidden-end={coversContent || undefined}
+    >
       <Table
         highlightOnHover
         verticalSpacing={spacing[density]}

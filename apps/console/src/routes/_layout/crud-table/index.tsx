@@ -4,6 +4,8 @@ import { UsersTab } from './-components/UsersTab';
 import { userCrud } from './-components/user-crud';
 
 export const Route = createFileRoute('/_layout/crud-table/')({
+  // Named like the articles tab, so both show the same breadcrumbs and a title of their own.
+  staticData: { menu: { name: 'menu.crudUsers' } },
   ...crudRouteOptions(userCrud),
   component: UsersTab,
 });
