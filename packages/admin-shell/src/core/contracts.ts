@@ -96,6 +96,11 @@ export type LoginResult =
       message?: string;
       /** Whether the next attempt must answer a captcha. */
       captchaRequired?: boolean;
+      /**
+       * For `throttled`: the seconds before another attempt can succeed, when the back end said
+       * (an HTTP 429's Retry-After), so the form can tell the person how long to wait.
+       */
+      retryAfter?: number;
     };
 
 /** What an error from the back end means for the session. */

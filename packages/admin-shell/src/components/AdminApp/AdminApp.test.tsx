@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { PasswordInput } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roleAccess } from '../../core/access/test-doubles.js';
 import { type AdminRouterContext, useAdminRouterContext } from '../../core/app/router-context.js';
 import type { I18nProvider } from '../../core/contracts.js';
+import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { Locale } from '../../core/i18n/messages.js';
 import {
   createPreferencesStore,
@@ -39,6 +41,37 @@ describe('AdminApp', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: '删除' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({ kind: 'success', message: '已删除“Book 001”' }),
+    );
+  });
+});
+
+function EnglishButton() {
+  const { setLocale } = useI18n();
+  return (
+    <button type="button" onClick={() => setLocale('en-US')}>
+      English
+    </button>
+  );
+}
+
+describe('AdminApp words', () => {
+  it("names every password field's show button in the page's language", async () => {
+    render(
+      <AdminApp authProvider={adaSignedIn} access={roleAccess}>
+        <PasswordInput label="密码" />
+        <EnglishButton />
+      </AdminApp>,
+    );
+    const input = await screen.findByLabelText('密码');
+    const toggle = () => within(input.closest('.mantine-PasswordInput-root') as HTMLElement);
+    expect(toggle().getByRole('button', { hidden: true }).getAttribute('aria-label')).toBe(
+      '显示密码',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() =>
+      expect(toggle().getByRole('button', { hidden: true }).getAttribute('aria-label')).toBe(
+        'Show password',
+      ),
     );
   });
 });

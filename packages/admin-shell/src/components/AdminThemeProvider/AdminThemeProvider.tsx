@@ -2,7 +2,7 @@ import {
   MantineProvider,
   type MantineThemeOverride,
   Notification,
-  PasswordInput,
+  type PasswordInputProps,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
@@ -101,9 +101,12 @@ export function AdminThemeProvider({
           Notification: Notification.extend({
             defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
           }),
-          PasswordInput: PasswordInput.extend({
-            defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPasswordLabel } },
-          }),
+          // As a plain object: PasswordInput.extend would bring the field into every page.
+          PasswordInput: {
+            defaultProps: {
+              visibilityToggleButtonProps: { 'aria-label': showPasswordLabel },
+            } satisfies PasswordInputProps,
+          },
           ...theme?.components,
         },
       }),

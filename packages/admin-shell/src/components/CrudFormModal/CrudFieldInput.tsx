@@ -1,7 +1,6 @@
 import { NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { type CrudFieldBase, valueTypeOf } from '../../core/crud/crud-definition.js';
-import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
 
 export interface CrudFieldInputProps<Row> {
@@ -14,7 +13,6 @@ export interface CrudFieldInputProps<Row> {
 
 /** The input a field's value type calls for, labelled, with its hint and its rules' limits. */
 export function CrudFieldInput<Row>({ field, inputProps, first }: CrudFieldInputProps<Row>) {
-  const { t } = useI18n();
   const text = useLocalText();
   const form = field.form || {};
   const rules = form.rules ?? {};
@@ -71,7 +69,6 @@ export function CrudFieldInput<Row>({ field, inputProps, first }: CrudFieldInput
           {...inputProps}
           autoComplete="new-password"
           maxLength={rules.maxLength}
-          visibilityToggleButtonProps={{ 'aria-label': t('crud.showPassword') }}
         />
       );
     default:

@@ -56,6 +56,14 @@ function startServer() {
           data: { fields: [{ field: 'name' }] },
           message: '请输入姓名',
         });
+      if (path === '/throttled') {
+        response.writeHead(429, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': '840',
+        });
+        response.end(JSON.stringify({ code: 429, data: null, message: '请求过于频繁' }));
+        return;
+      }
       if (path === '/slow') {
         setTimeout(() => json(200, { code: 0, data: 'late', message: 'ok' }), 300);
         return;
@@ -226,6 +234,16 @@ describe('createEnvelopeClient', () => {
       status: 400,
       envelope: { data: { fields: [{ field: 'name' }] } },
     });
+  });
+
+  it("keeps how long a 429's Retry-After asks to wait, and nothing for other failures", async () => {
+    onPage('/');
+    const client = createEnvelopeClient();
+    const throttled = await client.post('/throttled', {}, { silent: true }).catch((e) => e);
+    expect(throttled).toBeInstanceOf(RequestError);
+    expect(throttled).toMatchObject({ status: 429, retryAfter: 840, message: '请求过于频繁' });
+    const broken = await client.get('/broken', undefined, { silent: true }).catch((e) => e);
+    expect(broken).toMatchObject({ status: 500, retryAfter: undefined });
   });
 
   it("falls back to the error's own message, then to the localised 请求失败！", async () => {

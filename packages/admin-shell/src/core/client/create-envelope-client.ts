@@ -2,6 +2,7 @@ import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { Locale } from '../i18n/messages.js';
 import { requestFailed } from '../i18n/request-failed.js';
 import { type Envelope, EnvelopeError, RequestError } from './errors.js';
+import { retryAfterSeconds } from './retry-after.js';
 import { isOwnOrigin, readCookie } from './xsrf.js';
 
 /** A page of a list, as the API answers it: `current` is 1-based. */
@@ -210,7 +211,10 @@ export function createEnvelopeClient(options: EnvelopeClientOptions = {}): Envel
     const envelope = isEnvelope(answer) ? answer : undefined;
     const cause = error instanceof Error ? error : undefined;
     const message = envelope?.message || ownMessage(error) || requestFailedMessage();
-    const failure = new RequestError(message, status, envelope, { cause: error });
+    const retryAfter = retryAfterSeconds(
+      error instanceof FetchError ? error.response?.headers.get('retry-after') : undefined,
+    );
+    const failure = new RequestError(message, status, envelope, { cause: error, retryAfter });
     if (status === 401) {
       if (!options.signInAgain) toLogin();
     } else if (!silent && !isAbort(cause)) {

@@ -26,13 +26,17 @@ export class EnvelopeError<T = unknown> extends Error implements Envelope<T> {
  * `envelope` holds the server's answer when it sent one (field errors, a 409's current record).
  */
 export class RequestError extends Error {
+  /** Seconds the server asked to wait before trying again (its Retry-After), when it said. */
+  readonly retryAfter: number | undefined;
+
   constructor(
     message: string,
     readonly status: number | undefined,
     readonly envelope: Envelope | undefined,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfter?: number },
   ) {
     super(message, options);
     this.name = 'RequestError';
+    this.retryAfter = options?.retryAfter;
   }
 }

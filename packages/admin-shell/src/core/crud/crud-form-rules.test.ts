@@ -56,7 +56,7 @@ describe('crudFormRules', () => {
     expect(check(chinese, 'username', '')).toBe('请输入用户名');
     expect(check(chinese, 'username', '   ')).toBe('请输入用户名');
     expect(check(chinese, 'access', null)).toBe('请输入权限');
-    expect(check(english, 'username', '')).toBe('Please enter Username');
+    expect(check(english, 'username', '')).toBe('Username is required');
   });
 
   it('says how short and how long a text may be', () => {

@@ -45,8 +45,11 @@ describe('createValidators', () => {
     expect(rules.pattern('用户名', /^[a-z]+$/)('Ab1')).toBe('用户名格式不正确');
   });
 
-  it('speaks the current language', () => {
-    expect(createValidators(english).required('username')('')).toBe('Please enter username');
+  it('speaks the current language, in a sentence that reads with the label as shown', () => {
+    // Labels are capitalised for display ("Username", "Email"): "Please enter Username" would
+    // not read, and lower-casing them would spoil names such as URL or ID.
+    expect(createValidators(english).required('Username')('')).toBe('Username is required');
+    expect(createValidators(english).required('Start URL')('')).toBe('Start URL is required');
   });
 });
 
