@@ -65,7 +65,7 @@ describe('when the API answers 500', () => {
     await alert.waitFor(givenUp);
     expect(await alert.textContent()).toContain(message);
     expect(asked).toBe(4);
-    await page.getByRole('heading', { name: 'CRUD 表格', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'CRUD 表格', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/crud-table');
     expect(await page.locator('[data-row-key]').count()).toBe(0);
 

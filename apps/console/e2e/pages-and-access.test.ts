@@ -18,7 +18,7 @@ interface Screen {
   breadcrumbs: string[];
 }
 
-const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, level: 2 });
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, level: 1 });
 const result = (status: number, sentence: string) => (page: Page) =>
   page.getByRole('region', { name: String(status) }).getByText(sentence);
 

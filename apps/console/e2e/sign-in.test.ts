@@ -23,7 +23,7 @@ describe('signing in and out', () => {
     await submitSignIn(page, accounts.admin.username, accounts.admin.password);
     await page.waitForURL((url) => url.pathname === '/crud-table');
     expect(pathOf(page)).toBe('/crud-table?current=2');
-    await page.getByRole('heading', { name: 'CRUD 表格', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'CRUD 表格', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Admin, 用户菜单' }).waitFor();
     expect(await page.title()).toBe(titleOf('CRUD 表格'));
   });

@@ -17,7 +17,7 @@ describe('the menu on smaller screens', () => {
 
     await drawer.getByRole('link', { name: 'CRUD 表格' }).click();
     await page.waitForURL((url) => url.pathname === '/crud-table');
-    await page.getByRole('heading', { name: 'CRUD 表格', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'CRUD 表格', level: 1 }).waitFor();
     await drawer.waitFor({ state: 'hidden' });
     expect(await mainMenu(page).count()).toBe(0);
   });

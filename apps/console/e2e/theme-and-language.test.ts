@@ -84,7 +84,7 @@ describe('language', () => {
   it('switching to English relabels every entry of the menu, and the choice survives a reload', async () => {
     const { page } = await openConsole({ as: 'admin' });
     await page.goto('/basic-features/icon-feature');
-    await page.getByRole('heading', { name: '图标', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: '图标', level: 1 }).waitFor();
     // Open the other group too, so that every entry of the menu is on screen.
     await mainMenu(page).getByRole('button', { name: '异常页' }).click();
     await mainMenu(page).getByRole('link', { name: '500' }).waitFor();
@@ -93,14 +93,14 @@ describe('language', () => {
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
 
-    await page.getByRole('heading', { name: 'Icons', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Icons', level: 1 }).waitFor();
     expect(await visibleMenuLabels(page)).toEqual(english);
     expect(await page.title()).toBe(titleOf('Icons'));
     expect(await breadcrumbSteps(page)).toEqual(['Basic features', 'Icons']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Icons', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Icons', level: 1 }).waitFor();
     await mainMenu(page).getByRole('link', { name: 'Home' }).waitFor();
     expect(await page.getByRole('button', { name: 'Switch theme' }).count()).toBe(1);
   });

@@ -74,7 +74,7 @@ describe('the version notice', () => {
     await notice.getByRole('button', { name: '立即刷新' }).click();
     await reloaded;
 
-    await page.getByRole('heading', { name: 'CRUD 表格', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'CRUD 表格', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/crud-table');
     expect(await page.locator('html[data-before-refresh]').count()).toBe(0);
     // The reloaded page runs the new version: two more checks bring no notice.

@@ -18,7 +18,7 @@ export const articlesPath = '/crud-table/articles';
 
 /** The page's heading (the menu's name for it). */
 export const crudHeading = (page: Page): Locator =>
-  page.getByRole('heading', { name: 'CRUD 表格', level: 2 });
+  page.getByRole('heading', { name: 'CRUD 表格', level: 1 });
 
 /** A name no other test (nor an earlier run of this one) has used: letters, digits and dots. */
 export function uniqueName(prefix: string): string {

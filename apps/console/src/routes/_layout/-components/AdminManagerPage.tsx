@@ -18,7 +18,9 @@ export function AdminManagerPage() {
             <ThemeIcon size={44} radius="md" variant="light" color="yellow" aria-hidden>
               <IconCrown size={26} stroke={1.6} />
             </ThemeIcon>
-            <Title order={2}>{t('adminManager.title')}</Title>
+            <Title order={1} size="h2">
+              {t('adminManager.title')}
+            </Title>
           </Group>
           <Text fz="lg" fw={500} data-testid="admin-only-text">
             {t('adminManager.text')}

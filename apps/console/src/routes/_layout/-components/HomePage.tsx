@@ -70,7 +70,7 @@ export function HomePage() {
               visibleFrom="xs"
             />
             <div>
-              <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+              <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
                 {t('home.welcome', { name })}
               </Title>
               <Text c="dimmed" mt={4}>
@@ -288,7 +288,7 @@ function QuickLinks() {
   const { t } = useI18n();
   return (
     <section aria-labelledby="home-quick-links">
-      <Title order={3} id="home-quick-links" mb="sm">
+      <Title order={2} size="h3" id="home-quick-links" mb="sm">
         {t('home.quickLinks')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">

@@ -33,7 +33,9 @@ export function AccessFeaturePage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('accessDemo.title')}</Title>
+        <Title order={1} size="h2">
+          {t('accessDemo.title')}
+        </Title>
         <Text c="dimmed" mt={4}>
           {t('accessDemo.description')}
         </Text>
@@ -48,7 +50,7 @@ export function AccessFeaturePage() {
       </div>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Title order={3} fz="h4" mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {t('accessDemo.flags')}
         </Title>
         <Table.ScrollContainer minWidth={480}>
@@ -85,7 +87,7 @@ export function AccessFeaturePage() {
       </Paper>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Title order={3} fz="h4">
+        <Title order={2} size="h4">
           {t('accessDemo.buttons')}
         </Title>
         <Text c="dimmed" size="sm" mt={4} mb="md">
@@ -111,7 +113,7 @@ export function AccessFeaturePage() {
       </Paper>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Title order={3} fz="h4" mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {t('accessDemo.guard')}
         </Title>
         <Code block mb="md">

@@ -15,19 +15,24 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useI18n } from '@org/admin-shell';
 import { IconSearch } from '@tabler/icons-react';
-import { type ComponentType, useDeferredValue, useState } from 'react';
+import { type ComponentType, useDeferredValue, useMemo, useState } from 'react';
 import { type CustomIconProps, IconConsoleMark, IconTrendBars } from './custom-icons';
 import classes from './IconFeaturePage.module.css';
+import { iconMatcher } from './icon-search';
 import { tablerIconCatalogue } from './tabler-icon-catalogue';
 
 const tablerIcons = Object.entries(tablerIconCatalogue);
 
-/** The Tabler icons demo: a searchable grid where a click copies the icon's import. */
+/**
+ * The Tabler icons demo: a grid searchable by English name or Chinese word, where a click
+ * copies the icon's import.
+ */
 export function IconFeaturePage() {
   const { t } = useI18n();
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query.trim().toLowerCase());
-  const shown = tablerIcons.filter(([name]) => name.toLowerCase().includes(deferredQuery));
+  const deferredQuery = useDeferredValue(query);
+  const matches = useMemo(() => iconMatcher(deferredQuery), [deferredQuery]);
+  const shown = tablerIcons.filter(([name]) => matches(name));
 
   async function copyImport(name: string) {
     const statement = `import { ${name} } from '@tabler/icons-react';`;
@@ -51,7 +56,9 @@ export function IconFeaturePage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('icons.title')}</Title>
+        <Title order={1} size="h2">
+          {t('icons.title')}
+        </Title>
         <Text c="dimmed" mt={4}>
           {t('icons.description')}
         </Text>
@@ -97,7 +104,9 @@ export function IconFeaturePage() {
       </Paper>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Title order={3}>{t('icons.custom')}</Title>
+        <Title order={2} size="h3">
+          {t('icons.custom')}
+        </Title>
         <Text c="dimmed" size="sm" mt={4} mb="md">
           {t('icons.customDescription')}
         </Text>

@@ -27,7 +27,9 @@ export function StoreFeaturePage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('store.title')}</Title>
+        <Title order={1} size="h2">
+          {t('store.title')}
+        </Title>
         <Text c="dimmed" mt={4}>
           {t('store.description')}
         </Text>
@@ -60,7 +62,7 @@ function TodoEditor() {
 
   return (
     <section aria-labelledby="todo-editor-title">
-      <Title order={3} fz="h4" mb="sm" id="todo-editor-title">
+      <Title order={2} size="h4" mb="sm" id="todo-editor-title">
         {t('store.editor')}
       </Title>
       <form onSubmit={add}>
@@ -124,7 +126,7 @@ function TodoSummary() {
 
   return (
     <section aria-labelledby="todo-summary-title">
-      <Title order={3} fz="h4" mb="sm" id="todo-summary-title">
+      <Title order={2} size="h4" mb="sm" id="todo-summary-title">
         {t('store.summary')}
       </Title>
       <dl className={classes.counts} data-testid="todo-counts">

@@ -23,7 +23,9 @@ export function StyleFeaturePage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('style.title')}</Title>
+        <Title order={1} size="h2">
+          {t('style.title')}
+        </Title>
         <Text c="dimmed" mt={4}>
           {t('style.description')}
         </Text>
@@ -112,7 +114,7 @@ function Section({
   const { t } = useI18n();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section">
-      <Title order={3} fz="h4">
+      <Title order={2} size="h4">
         {t(title)}
       </Title>
       <Text c="dimmed" size="sm" mt={4} mb="md">

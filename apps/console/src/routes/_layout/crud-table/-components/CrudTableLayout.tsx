@@ -20,7 +20,9 @@ export function CrudTableLayout() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('crudPage.title')}</Title>
+        <Title order={1} size="h2">
+          {t('crudPage.title')}
+        </Title>
         <Text c="dimmed" mt={4}>
           {t('crudPage.description')}
         </Text>
