@@ -127,7 +127,7 @@ const zhCN = {
   'icons.description':
     '精选的 Tabler 图标，点击任意图标即可复制它的导入语句。只打包列出的图标，而不是整个图标库。',
   'icons.search': '搜索图标',
-  'icons.searchPlaceholder': '输入名称，如 user、arrow',
+  'icons.searchPlaceholder': '输入英文名或中文，如 user、用户',
   'icons.count': '{count} 个图标',
   'icons.noMatch': '没有匹配“{query}”的图标',
   'icons.copy': '{label}：复制 {name} 的导入语句',
