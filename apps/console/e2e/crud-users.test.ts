@@ -578,6 +578,31 @@ describe('deleting users', () => {
     // Nothing is left ticked: the user that failed no longer exists to be deleted again.
     expect(await page.getByRole('region', { name: /^已选择/ }).count()).toBe(0);
   });
+
+  it('批量删除 of users that all go says so in a toast, with no dialog to close', async () => {
+    const admin = await ApiSession.signIn('admin');
+    const token = uniqueName('bulkok');
+    const users: SysUser[] = [];
+    for (const suffix of ['a', 'b', 'c']) {
+      users.push(await createUser(admin, { username: `${token}.${suffix}` }));
+    }
+    const { page, api } = await openUsers('admin');
+    await searchFor(page, token);
+    await expectRows(page, keysOf(users).reverse());
+
+    await page.getByRole('checkbox', { name: '选择本页全部' }).check();
+    const selected = page.getByRole('region', { name: '已选择 3 项' });
+    await selected.getByRole('button', { name: '批量删除' }).click();
+    const confirm = dialog(page, '批量删除');
+    await confirm.getByRole('button', { name: '删除', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+
+    await page.getByText('已删除 3 条记录').waitFor();
+    await page.getByText('没有符合条件的记录').waitFor();
+    // Nothing blocks the page: no summary to read and close.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    for (const user of users) expect((await getUser(api, user.id)).code).toBe(404);
+  });
 });
 
 describe('CSV export', () => {

@@ -4,7 +4,10 @@ import { useI18n } from '../../core/i18n/i18n-context.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { DeleteSummaryDialog } from './DeleteSummaryDialog.js';
 
-/** The confirmation of a delete (one row or many) and the summary of a bulk delete. */
+/**
+ * The confirmation of a delete (one row or many), and the summary of a bulk delete that partly
+ * failed.
+ */
 export function CrudDeleteDialogs<Row>(props: {
   entity: string;
   rowKey(row: Row): RecordId;

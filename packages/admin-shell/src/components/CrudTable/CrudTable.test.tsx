@@ -20,6 +20,7 @@ function renderTable(props: Partial<BookTableStageProps> & { books?: Book[] } = 
     <TestProviders>
       <BookTableStage
         api={api}
+        notifier={props.notifier}
         permissions={props.permissions}
         initialSearch={props.initialSearch}
       />
@@ -240,6 +241,24 @@ describe('CrudTable', () => {
     expect(api.books.map((book) => book.id).slice(0, 2)).toEqual([2, 4]);
     // The row that failed stays selected for another try.
     expect(screen.getByRole('region', { name: '已选择 1 项' })).toBeTruthy();
+  });
+
+  it('says in a toast that a bulk delete went through, leaving no dialog to close', async () => {
+    const notify = vi.fn();
+    const { api } = renderTable({ books: sampleBooks(12), notifier: { notify } });
+    await firstRowsShown();
+    for (const title of ['Book 001', 'Book 002', 'Book 003']) {
+      fireEvent.click(table().getByRole('checkbox', { name: `选择“${title}”` }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: '批量删除' }));
+    const confirm = await screen.findByRole('dialog', { name: '批量删除' });
+    fireEvent.click(within(confirm).getByRole('button', { name: '删除' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ kind: 'success', message: '已删除 3 条记录' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.books.map((book) => book.id).slice(0, 3)).toEqual([4, 5, 6]);
+    expect(screen.queryByRole('region', { name: /^已选择/ })).toBeNull();
   });
 
   it('selects every allowed row of the page from the header', async () => {

@@ -4,7 +4,10 @@ import type { DeleteSummary } from '../../core/crud/use-crud-delete.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLastPresent } from '../../hooks/use-last-present/use-last-present.js';
 
-/** What a bulk delete did: how many went, and each record that did not with the reason. */
+/**
+ * What a bulk delete that partly failed did: how many went, and each record that did not with
+ * the reason, to read before closing (one that went through is told in a toast).
+ */
 export function DeleteSummaryDialog<Row>({
   summary,
   rowKey,

@@ -15,7 +15,7 @@ export interface DeleteRequest<Row> {
   error?: string;
 }
 
-/** What a bulk delete did: the rows removed, and each that was not with the reason. */
+/** What a bulk delete that partly failed did: the rows removed, and each that was not, with why. */
 export interface DeleteSummary<Row> {
   deleted: Row[];
   failed: { row: Row; reason: string }[];
@@ -23,9 +23,10 @@ export interface DeleteSummary<Row> {
 
 /**
  * Deleting one row or many, through the data provider, after a confirmation: one row's
- * refusal stays in the confirmation, many rows end in a summary of what went. The list is
- * refreshed either way; `onGone` is told the ids no longer listed (deleted, or already gone),
- * so a selection can let them go.
+ * refusal stays in the confirmation; a delete that went through, of one row or many, ends in
+ * a toast, and many rows of which some failed in a summary of what went and why the rest did
+ * not. The list is refreshed either way; `onGone` is told the ids no longer listed (deleted,
+ * or already gone), so a selection can let them go.
  */
 export function useCrudDelete<Row, Values, Query extends CrudListQuery>(
   definition: CrudDefinition<Row, Values, Query>,
@@ -65,6 +66,12 @@ export function useCrudDelete<Row, Values, Query extends CrudListQuery>(
       const [row] = rows;
       if (row)
         notifier.notify({ kind: 'success', message: t('crud.deleted', { title: rowTitle(row) }) });
+    } else if (failed.length === 0) {
+      // Nothing to read through: a toast, as for one row, rather than a dialog to close.
+      notifier.notify({
+        kind: 'success',
+        message: t('crud.bulkDeleted', { count: result.deleted.length }),
+      });
     } else {
       setSummary({ deleted: result.deleted.flatMap((id) => byId.get(id) ?? []), failed });
     }
