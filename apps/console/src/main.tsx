@@ -21,6 +21,7 @@ import { createRoot } from 'react-dom/client';
 import { type ConsoleAccessFlags, consoleAccess } from './access';
 import { authProvider } from './api/auth';
 import { dataProvider } from './api/data-provider';
+import { sessionGate } from './api/session-gate';
 import { type ConsoleMessages, consoleMessages } from './i18n/messages';
 import { PagePending } from './routes/-components/PagePending';
 import { routeTree } from './routeTree.gen';
@@ -82,6 +83,7 @@ createRoot(container).render(
       queryClient={queryClient}
       loginPath={loginPath}
       publicPaths={publicPaths}
+      sessionGate={sessionGate}
     >
       <App />
     </AdminApp>

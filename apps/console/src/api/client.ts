@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { createEnvelopeClient, type EnvelopeClientOptions, type Locale } from '@org/admin-shell';
 import { loginPath } from '../session-probe';
+import { sessionGate } from './session-gate';
 
 /**
  * The page's language as the I18nProvider last set it on <html lang>: read at each request,
@@ -18,14 +19,16 @@ const shared: EnvelopeClientOptions = {
 };
 
 /**
- * The client every call goes through. A 401 sends the browser to sign-in with a full reload,
- * which also drops whatever the previous session had cached.
+ * The client every call goes through. A 401 asks the session: over unsaved work the person
+ * signs in again over the page and the request is sent once more; otherwise the session sends
+ * the browser to sign-in with a full reload, which also drops what the old session cached.
  */
-export const api = createEnvelopeClient(shared);
+export const api = createEnvelopeClient({ ...shared, signInAgain: sessionGate.signInAgain });
 
 /**
- * The start-up probe of who is signed in. A 401 there is the ordinary answer for a visitor:
- * the router's guard then sends them to sign-in without a reload, so this client must not
- * move the browser itself (the two navigations would race).
+ * The start-up probe of who is signed in, and signing in and out. A 401 there is the ordinary
+ * answer for a visitor: the router's guard then sends them to sign-in without a reload, so
+ * this client must not move the browser itself (the two navigations would race), nor wait for
+ * a sign-in over the page.
  */
 export const sessionProbe = createEnvelopeClient({ ...shared, redirect: () => {} });
