@@ -88,6 +88,44 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
       expect(created).toMatchObject({ access: 'user', status: 'active', email: null, phone: null });
     });
 
+    it('refuses an http:// avatar, which the console could never show, saying why in both languages', async () => {
+      const user = await createUser(admin, { avatar: 'https://example.com/kept.png' });
+      const avatar = 'http://example.com/ada.png';
+      const messages = {
+        'zh-CN': '请输入以 https:// 开头的网址（http:// 的图片无法显示）',
+        'en-US':
+          'Enter an address starting with https:// (images at http:// addresses cannot be shown)',
+      };
+      for (const [language, message] of Object.entries(messages)) {
+        const headers = { 'accept-language': language };
+        const created = await admin.post(
+          '/api/sys_users/create',
+          { username: uniqueUsername('http'), name: 'Http Avatar', avatar },
+          { headers },
+        );
+        const updated = await admin.post(
+          `/api/sys_users/update/${user.id}`,
+          { version: user.version, avatar },
+          { headers },
+        );
+        for (const response of [created, updated]) {
+          expectFailure(response, 400, ['avatar']);
+          expect(response.body.message).toBe(message);
+          expect(response.body.data).toEqual({
+            fields: [{ field: 'avatar', rule: 'url', message }],
+          });
+        }
+      }
+      expect(await getUser(admin, user.id)).toEqual(user);
+      const secure = expectOk(
+        await admin.post<SysUser>(`/api/sys_users/update/${user.id}`, {
+          version: user.version,
+          avatar: 'https://example.com/ada.png',
+        }),
+      );
+      expect(secure.avatar).toBe('https://example.com/ada.png');
+    });
+
     it('updates a user, bumping its version, and shows the change in the detail', async () => {
       const created = await createUser(admin);
       const updated = expectOk(

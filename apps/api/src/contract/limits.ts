@@ -7,7 +7,11 @@ export const limits = {
   name: { min: 1, max: 64 },
   email: { max: 254 },
   phone: { max: 32 },
-  url: { max: 2048 },
+  /**
+   * Image addresses (avatars): https only, the one scheme the console's CSP loads images from;
+   * an http:// image would be accepted and never shown.
+   */
+  url: { max: 2048, pattern: '^https://' },
   password: { min: 8, max: 128 },
   articleTitle: { min: 1, max: 200 },
   /** Article content is limited in UTF-8 bytes (100 KiB), checked beside the character bound. */

@@ -60,7 +60,12 @@ const Name = Type.String({
 });
 const Email = Type.String({ format: 'email', maxLength: limits.email.max });
 const Phone = Type.String({ maxLength: limits.phone.max, pattern: '^[0-9+() .-]*$' });
-const Url = Type.String({ format: 'uri', maxLength: limits.url.max, pattern: '^https?://' });
+const ImageUrl = Type.String({
+  format: 'uri',
+  maxLength: limits.url.max,
+  pattern: limits.url.pattern,
+  description: 'An https:// address: the console loads images over https only.',
+});
 const Password = Type.String({
   minLength: limits.password.min,
   maxLength: limits.password.max,
@@ -142,7 +147,7 @@ export const UserListQuery = Type.Object(
 const userSettings = {
   email: Type.Optional(nullable(Email)),
   phone: Type.Optional(nullable(Phone)),
-  avatar: Type.Optional(nullable(Url)),
+  avatar: Type.Optional(nullable(ImageUrl)),
   access: Type.Optional(Access),
   status: Type.Optional(UserStatus),
   /** Without a password the account exists but cannot sign in. */

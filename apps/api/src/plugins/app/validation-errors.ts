@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { limits } from '../../contract/limits.js';
 import type { FieldProblem } from '../../errors.js';
 
 const specific: Record<string, FieldProblem['message']> = {
@@ -31,7 +32,7 @@ function problemOf(error: FastifySchemaValidationError): FieldProblem {
       message: format === 'email' ? 'email' : format === 'uri' ? 'url' : 'type',
     };
   }
-  if (error.keyword === 'pattern' && params.pattern === '^https?://') {
+  if (error.keyword === 'pattern' && params.pattern === limits.url.pattern) {
     return { field, rule: 'url', message: 'url' };
   }
   const message = specific[error.keyword];
