@@ -346,6 +346,15 @@ describe('the user form', () => {
     await field(form, '用户名').fill('no spaces!');
     await form.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => fieldError(field(form, '用户名'))).toBe('用户名格式不正确');
+
+    // An http:// avatar would be saved and never shown (the page loads https images only).
+    await field(form, '头像地址').fill('http://example.com/avatar.png');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect
+      .poll(() => fieldError(field(form, '头像地址')))
+      .toBe('请输入以 https:// 开头的网址');
+    await field(form, '头像地址').fill('https://example.com/avatar.png');
+    await expect.poll(() => fieldError(field(form, '头像地址'))).toBeNull();
     expect(creates).toEqual([]);
     expect(await form.isVisible()).toBe(true);
   });

@@ -100,6 +100,11 @@ export interface CrudFieldRules {
   email?: boolean;
   /** An http(s) address. */
   url?: boolean;
+  /**
+   * An https address only, in place of `url`: e.g. an image for a page whose CSP loads images
+   * over https only, where an http:// one would be saved and never shown.
+   */
+  https?: boolean;
   /** Text matching this expression. */
   pattern?: RegExp;
 }

@@ -127,6 +127,20 @@ describe('crudFormRules', () => {
     expect(check(rules, 'link', 'nope')).toBe('请输入正确的网址');
   });
 
+  it('refuses an http address on a url field that takes https only', () => {
+    const rules = crudFormRules(
+      [{ key: 'avatar', valueType: 'url', form: { rules: { https: true } } }],
+      (field) => field.key,
+      translator('zh-CN'),
+    );
+    expect(check(rules, 'avatar', 'http://example.com/a.png')).toBe('请输入以 https:// 开头的网址');
+    expect(check(rules, 'avatar', 'nope')).toBe('请输入以 https:// 开头的网址');
+    expect(check(rules, 'avatar', 'https://example.com/a.png')).toBeNull();
+    expect(check(rules, 'avatar', '')).toBeNull();
+    // Without the rule, a url field takes http as before.
+    expect(check(chinese, 'homepage', 'http://example.com/alice')).toBeNull();
+  });
+
   it('lets optional fields stay empty, whatever format they check', () => {
     for (const key of ['email', 'homepage', 'password']) {
       expect(check(chinese, key, '')).toBeNull();

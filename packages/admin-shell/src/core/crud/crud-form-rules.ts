@@ -48,7 +48,8 @@ export function crudFormRules(
       );
     }
     if (given.email || type === 'email') checks.push(rules.email());
-    if (given.url || type === 'url') checks.push(rules.url());
+    if (given.https) checks.push(rules.httpsUrl());
+    else if (given.url || type === 'url') checks.push(rules.url());
     if (given.pattern) checks.push(rules.pattern(name, given.pattern));
     if (checks.length > 0) validators[field.key] = all(...(checks as Validator<unknown>[]));
   }

@@ -45,6 +45,19 @@ describe('createValidators', () => {
     expect(rules.pattern('用户名', /^[a-z]+$/)('Ab1')).toBe('用户名格式不正确');
   });
 
+  it('takes only https addresses when asked, with a message saying so', () => {
+    expect(rules.httpsUrl()('http://example.com/a.png')).toBe('请输入以 https:// 开头的网址');
+    expect(rules.httpsUrl()('javascript:alert(1)')).toBe('请输入以 https:// 开头的网址');
+    expect(rules.httpsUrl()('example.com/a.png')).toBe('请输入以 https:// 开头的网址');
+    expect(rules.httpsUrl()('https://example.com/a.png')).toBeNull();
+    expect(rules.httpsUrl()('')).toBeNull();
+    expect(createValidators(english).httpsUrl()('http://example.com/a.png')).toBe(
+      'Please enter an address starting with https://',
+    );
+    // The plain url rule still takes http.
+    expect(rules.url()('http://example.com/a.png')).toBeNull();
+  });
+
   it('speaks the current language, in a sentence that reads with the label as shown', () => {
     // Labels are capitalised for display ("Username", "Email"): "Please enter Username" would
     // not read, and lower-casing them would spoil names such as URL or ID.

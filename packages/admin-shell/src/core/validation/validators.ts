@@ -23,10 +23,10 @@ function matches(pattern: RegExp, value: string): boolean {
   return pattern.test(value);
 }
 
-function isUrl(value: string): boolean {
+/** Whether `value` is an absolute address with one of `protocols` (`'https:'`, …). */
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return protocols.includes(new URL(value).protocol);
   } catch {
     return false;
   }
@@ -72,7 +72,10 @@ export function createValidators(t: Translate) {
     email: (): Validator<string | null | undefined> => (value) =>
       isEmpty(value) || emailPattern.test(value ?? '') ? null : t('validation.email'),
     url: (): Validator<string | null | undefined> => (value) =>
-      isEmpty(value) || isUrl(value ?? '') ? null : t('validation.url'),
+      isEmpty(value) || hasProtocol(value ?? '', ['http:', 'https:']) ? null : t('validation.url'),
+    /** An https address only: what a page under a CSP of `img-src https:` can load. */
+    httpsUrl: (): Validator<string | null | undefined> => (value) =>
+      isEmpty(value) || hasProtocol(value ?? '', ['https:']) ? null : t('validation.httpsUrl'),
     pattern:
       (label: string, pattern: RegExp): Validator<string | null | undefined> =>
       (value) =>

@@ -118,7 +118,8 @@ export const userCrud = defineCrud<SysUser, UserFormValues, UserListQuery>({
       label: 'user.avatar',
       valueType: 'url',
       defaultHidden: true,
-      form: { rules: { maxLength: limits.url.max }, wide: true },
+      // https only, as the API takes it: the page's CSP loads images over https alone.
+      form: { rules: { maxLength: limits.url.max, https: true }, wide: true },
     },
     {
       key: 'access',
