@@ -72,7 +72,7 @@ describe('language', () => {
     'Basic features',
     'Icons',
     'Styles',
-    'State management',
+    'Shared state',
     'Permissions',
     'Mantine docs (opens in a new tab)',
     'Exceptions',
@@ -103,6 +103,35 @@ describe('language', () => {
     await page.getByRole('heading', { name: 'Icons', level: 1 }).waitFor();
     await mainMenu(page).getByRole('link', { name: 'Home' }).waitFor();
     expect(await page.getByRole('button', { name: 'Switch theme' }).count()).toBe(1);
+  });
+
+  it('in English every menu entry fits on one line of the 215 px side menu', async () => {
+    const { page, context } = await openConsole({ as: 'admin' });
+    await context.addInitScript(() => {
+      localStorage.setItem('admin-shell:preferences', JSON.stringify({ locale: 'en-US' }));
+    });
+    await page.goto('/basic-features/icon-feature');
+    await page.getByRole('heading', { name: 'Icons', level: 1 }).waitFor();
+    await mainMenu(page).getByRole('button', { name: 'Exceptions' }).click();
+    await mainMenu(page).getByRole('link', { name: '500' }).waitFor();
+    expect(
+      await page
+        .locator('.mantine-AppShell-navbar')
+        .evaluate((n) => n.getBoundingClientRect().width),
+    ).toBe(215);
+
+    const labels = await mainMenu(page)
+      .locator('[data-menu-item] .mantine-NavLink-label')
+      .filter({ visible: true })
+      .evaluateAll((elements) =>
+        elements.map((element) => ({
+          text: element.textContent ?? '',
+          height: element.getBoundingClientRect().height,
+        })),
+      );
+    expect(labels).toHaveLength(english.length);
+    const oneLine = labels.find(({ text }) => text === 'Home')?.height;
+    for (const { text, height } of labels) expect(height, text).toBe(oneLine);
   });
 
   it('the sign-in form speaks English once English is chosen', async () => {

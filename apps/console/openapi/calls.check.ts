@@ -6,7 +6,7 @@
  */
 import type { CrudDefinition } from '@org/admin-shell';
 import type { CurrentUser, DashboardSummary, RegistrationSettings } from '@org/api/contract';
-import type { authProvider, fetchCaptcha, register } from '../src/api/auth';
+import type { authProvider, fetchCaptcha, fetchCaptchaQuestion, register } from '../src/api/auth';
 import type {
   articleCreateBody,
   articleCrud,
@@ -105,6 +105,9 @@ export type Checked = [
   IsTrue<Fits<Data<Operation<'/api/currentUser', 'get'>>, CurrentUser>>,
   IsTrue<Fits<Data<Operation<'/api/login/outLogin', 'post'>>, null>>,
   IsTrue<Fits<Data<Operation<'/api/login/captcha', 'get'>>, Result<typeof fetchCaptcha>>>,
+  IsTrue<
+    Fits<Data<Operation<'/api/login/captcha/question', 'get'>>, Result<typeof fetchCaptchaQuestion>>
+  >,
   IsTrue<Fits<Argument<typeof register, 0>, RequestBody<Operation<'/api/register', 'post'>>>>,
   IsTrue<Fits<Data<Operation<'/api/register', 'post'>>, Result<typeof register>>>,
   IsTrue<Fits<Data<Operation<'/api/register', 'get'>>, RegistrationSettings>>,

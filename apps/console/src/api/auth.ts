@@ -1,6 +1,13 @@
-import { type AuthProvider, EnvelopeError, type LoginResult, RequestError } from '@org/admin-shell';
+import {
+  type AuthProvider,
+  EnvelopeError,
+  type Locale,
+  type LoginResult,
+  RequestError,
+} from '@org/admin-shell';
 import type {
   Captcha,
+  CaptchaQuestion,
   CurrentUser,
   LoginBody,
   LoginRefusal,
@@ -64,7 +71,12 @@ async function login(body: LoginBody): Promise<LoginResult> {
       };
     }
     if (error instanceof RequestError && error.status === 429) {
-      return { ok: false, reason: 'throttled', message: error.message };
+      return {
+        ok: false,
+        reason: 'throttled',
+        message: error.message,
+        retryAfter: error.retryAfter,
+      };
     }
     throw error;
   }
@@ -87,6 +99,17 @@ export const authProvider: AuthProvider<CurrentUser, LoginBody> = {
 /** A new single-use captcha; never cached, since each one answers a single attempt. */
 export function fetchCaptcha(): Promise<Captcha> {
   return api.get<Captcha>('/api/login/captcha', undefined, { silent: true });
+}
+
+/**
+ * The captcha as a question in words, in `locale`, for someone who cannot see the picture:
+ * single-use too, answered in the same field.
+ */
+export function fetchCaptchaQuestion(locale: Locale): Promise<CaptchaQuestion> {
+  return api.get<CaptchaQuestion>('/api/login/captcha/question', undefined, {
+    silent: true,
+    headers: { 'Accept-Language': locale },
+  });
 }
 
 export const registrationSettingsQueryOptions = () =>

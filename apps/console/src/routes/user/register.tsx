@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { registrationSettingsQueryOptions } from '../../api/auth';
 import { validateAuthSearch } from './-components/auth-search';
+import { redirectWhenSignedIn } from './-components/leave-when-signed-in';
 import { RegisterPage } from './-components/RegisterPage';
 
 export const Route = createFileRoute('/user/register')({
   validateSearch: validateAuthSearch,
+  beforeLoad: redirectWhenSignedIn,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(registrationSettingsQueryOptions());
   },

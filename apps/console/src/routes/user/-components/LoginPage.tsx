@@ -1,34 +1,26 @@
 // Only the form's components: this is the first page most people load, so it stays light.
 import '@org/admin-shell/styles/auth.css';
 
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   createValidators,
+  FullScreenLoader,
   type LoginResult,
   type MessageKey,
   useI18n,
   useSession,
 } from '@org/admin-shell';
-import type { Captcha } from '@org/api/contract';
-import { IconAlertCircle, IconLock, IconRefresh, IconUser } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchCaptcha } from '../../../api/auth';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { AuthFrame } from './AuthFrame';
-import classes from './LoginPage.module.css';
+import { CaptchaField } from './CaptchaField';
+import { useLeaveWhenSignedIn } from './leave-when-signed-in';
 import { safeRedirect } from './safe-redirect';
+import { useCaptcha } from './use-captcha';
+import { waitMessage } from './wait-message';
 
 const route = getRouteApi('/user/login');
 
@@ -50,28 +42,44 @@ const refusalMessages: Partial<Record<LoginRefusal['reason'], MessageKey>> = {
   noIdentity: 'login.error.noUser',
 };
 
-function captchaImageSource(svg: string): string {
-  // An <img> never runs what an SVG may contain, unlike inlining it into the page.
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/** What went wrong, and for a wait, how long it lasts. */
+interface Failure {
+  message: string;
+  wait?: string;
 }
 
-/** The sign-in page: username, password, remember me, and a captcha once the API asks for one. */
+/** Where the person goes next after a refusal: the field to put right, else the message. */
+type FocusTarget = 'username' | 'password' | 'captcha' | 'failure';
+
+function focusAfter(refusal: LoginRefusal): FocusTarget {
+  if (refusal.reason === 'wrongCredentials') return 'password';
+  if (refusal.reason === 'captchaRequired' || refusal.reason === 'captchaInvalid') {
+    return 'captcha';
+  }
+  return 'failure';
+}
+
+/** The sign-in page; someone already signed in goes on to where they were heading. */
 export function LoginPage() {
-  const { t } = useI18n();
-  const session = useSession();
-  const navigate = useNavigate();
   const search = route.useSearch();
   const target = safeRedirect(search.redirect);
-  const rules = createValidators(t);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
+  return useLeaveWhenSignedIn(target) ? <FullScreenLoader /> : <LoginForm />;
+}
 
-  // Leave once someone is signed in: the router only then has the new session in its context.
-  useEffect(() => {
-    if (session.user) void navigate({ href: target, replace: true });
-  }, [session.user, target, navigate]);
+/** Username, password, remember me, and a captcha once the API asks for one. */
+function LoginForm() {
+  const { t } = useI18n();
+  const session = useSession();
+  const search = route.useSearch();
+  const rules = createValidators(t);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  // A new object asks for focus again, even on the same field.
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+  const usernameField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const captchaField = useRef<HTMLInputElement>(null);
+  const failureAlert = useRef<HTMLDivElement>(null);
 
   const form = useForm<LoginValues>({
     initialValues: {
@@ -88,20 +96,25 @@ export function LoginPage() {
   });
 
   const { setFieldValue } = form;
-  const loadCaptcha = useCallback(async () => {
-    setCaptchaFailed(false);
-    setFieldValue('captcha', '');
-    try {
-      setCaptcha(await fetchCaptcha());
-    } catch {
-      setCaptcha(null);
-      setCaptchaFailed(true);
-    }
-  }, [setFieldValue]);
+  const captcha = useCaptcha(captchaNeeded, () => setFieldValue('captcha', ''));
+
+  // Focus moves once the page shows the outcome: the captcha field may only just have appeared.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const element = {
+      username: usernameField,
+      password: passwordField,
+      captcha: captchaField,
+      failure: failureAlert,
+    }[focusRequest.target].current;
+    element?.focus();
+    if (element instanceof HTMLInputElement) element.select();
+  }, [focusRequest]);
 
   const signIn = useMutation({ mutationFn: session.login });
 
   async function submit(values: LoginValues) {
+    // Gone while the attempt runs, so that the same message said again is announced again.
     setFailure(null);
     let result: LoginResult;
     try {
@@ -109,26 +122,37 @@ export function LoginPage() {
         username: values.username.trim(),
         password: values.password,
         autoLogin: values.autoLogin,
-        ...(captchaNeeded && captcha
-          ? { captchaId: captcha.captchaId, captcha: values.captcha.trim() }
+        ...(captchaNeeded && captcha.challenge
+          ? { captchaId: captcha.challenge.captchaId, captcha: values.captcha.trim() }
           : {}),
       });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('request.failed'));
+      setFailure({ message: error instanceof Error ? error.message : t('request.failed') });
+      setFocusRequest({ target: 'failure' });
       return;
     }
-    // Signed in: the effect above moves on once the session has the user.
+    // Signed in: the page leaves once the session has the user.
     if (result.ok) return;
     const key = refusalMessages[result.reason];
-    setFailure(key ? t(key) : (result.message ?? t('request.failed')));
+    const message = key ? t(key) : (result.message ?? t('request.failed'));
+    setFailure(
+      result.reason === 'throttled' && result.retryAfter !== undefined
+        ? { message, wait: waitMessage(t, result.retryAfter) }
+        : { message },
+    );
     // A captcha answers one attempt only: every refusal that needs one gets a new one.
     if (result.captchaRequired) {
-      setCaptchaNeeded(true);
-      void loadCaptcha();
+      if (captchaNeeded) captcha.renew();
+      else setCaptchaNeeded(true);
     }
+    setFocusRequest({ target: focusAfter(result) });
   }
 
-  const busy = signIn.isPending;
+  function focusFirstError(errors: Partial<Record<keyof LoginValues, unknown>>) {
+    const first = (['username', 'password', 'captcha'] as const).find((name) => errors[name]);
+    if (first) setFocusRequest({ target: first });
+  }
+
   return (
     <AuthFrame
       title={t('login.title')}
@@ -144,20 +168,24 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => void submit(values), focusFirstError)} noValidate>
         <Stack gap="md">
           {failure && (
             <Alert
+              ref={failureAlert}
+              tabIndex={-1}
               color="red"
               variant="light"
               icon={<IconAlertCircle size={18} />}
               role="alert"
+              title={failure.wait ? failure.message : undefined}
               data-testid="login-error"
             >
-              {failure}
+              {failure.wait ?? failure.message}
             </Alert>
           )}
           <TextInput
+            ref={usernameField}
             label={t('auth.username')}
             autoComplete="username"
             autoCapitalize="none"
@@ -168,6 +196,7 @@ export function LoginPage() {
             {...form.getInputProps('username')}
           />
           <PasswordInput
+            ref={passwordField}
             label={t('auth.password')}
             autoComplete="current-password"
             leftSection={<IconLock size={16} stroke={1.6} />}
@@ -175,47 +204,17 @@ export function LoginPage() {
             {...form.getInputProps('password')}
           />
           {captchaNeeded && (
-            <TextInput
-              label={t('login.captcha')}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              withAsterisk
-              {...form.getInputProps('captcha')}
-              error={
-                form.errors.captcha ?? (captchaFailed ? t('login.captchaLoadFailed') : undefined)
-              }
-              inputContainer={(input) => (
-                <Group gap="xs" wrap="nowrap">
-                  <div className={classes.field}>{input}</div>
-                  <div className={classes.captcha}>
-                    {captcha && (
-                      <img
-                        src={captchaImageSource(captcha.svg)}
-                        alt={t('login.captchaImage')}
-                        className={classes.image}
-                        data-testid="captcha-image"
-                      />
-                    )}
-                  </div>
-                  <ActionIcon
-                    variant="default"
-                    size={36}
-                    aria-label={t('login.captchaRefresh')}
-                    title={t('login.captchaRefresh')}
-                    onClick={() => void loadCaptcha()}
-                  >
-                    <IconRefresh size={18} stroke={1.6} />
-                  </ActionIcon>
-                </Group>
-              )}
+            <CaptchaField
+              captcha={captcha}
+              inputProps={form.getInputProps('captcha')}
+              inputRef={captchaField}
             />
           )}
           <Checkbox
             label={t('login.autoLogin')}
             {...form.getInputProps('autoLogin', { type: 'checkbox' })}
           />
-          <Button type="submit" fullWidth loading={busy} size="md">
+          <Button type="submit" fullWidth loading={signIn.isPending} size="md">
             {t('login.submit')}
           </Button>
         </Stack>

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { all, createValidators, RequestError, useI18n } from '@org/admin-shell';
+import { all, createValidators, FullScreenLoader, RequestError, useI18n } from '@org/admin-shell';
 import type { FieldError, limits, RegistrationSettings } from '@org/api/contract';
 import { IconAlertCircle, IconLock, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -21,6 +21,8 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { register, registrationSettingsQueryOptions } from '../../../api/auth';
 import { AuthFrame } from './AuthFrame';
+import { useLeaveWhenSignedIn } from './leave-when-signed-in';
+import { safeRedirect } from './safe-redirect';
 
 const route = getRouteApi('/user/register');
 
@@ -58,8 +60,20 @@ function serverFieldErrors(error: RequestError): FieldError[] {
   return Array.isArray(data.fields) ? data.fields.filter(isFieldError) : [];
 }
 
-/** The register page: a form while registration is open, else a notice saying it is closed. */
+/**
+ * The register page: a form while registration is open, else a notice saying it is closed.
+ * Someone already signed in goes on to where they were heading.
+ */
 export function RegisterPage() {
+  const search = route.useSearch();
+  return useLeaveWhenSignedIn(safeRedirect(search.redirect)) ? (
+    <FullScreenLoader />
+  ) : (
+    <Registration />
+  );
+}
+
+function Registration() {
   const { t } = useI18n();
   const search = route.useSearch();
   const settings = useQuery(registrationSettingsQueryOptions());
