@@ -2,7 +2,7 @@
  * How the table writes a timestamp, and so how its CSV export does: numeric, e.g.
  * `2026/11/24 13:59` in Chinese, in the reader's time zone unless `timeZone` names another.
  * Numeric dates line up in a column (eight columns fit at 1440 px), and a spreadsheet opening
- * the file reads them as dates.
+ * the file in Chinese reads them as dates (English's `11/24/2026, 01:59 PM` stays text).
  */
 export function crudDateFormat(locale: string, timeZone?: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(locale, {

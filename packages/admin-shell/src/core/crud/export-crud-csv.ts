@@ -23,7 +23,7 @@ export interface ExportCrudCsvOptions<Row, Query extends CrudListQuery> {
 /**
  * The header and each row's cells of an export of `columns`, as the table shows them: labels
  * and options in the reader's language, timestamps in the table's format (`date`, in the
- * reader's time zone), which a spreadsheet opening the file reads as dates.
+ * reader's time zone).
  */
 export function crudCsvColumns<Row>(
   columns: readonly (CrudFieldBase<Row> & { key: string })[],
