@@ -2,9 +2,39 @@ import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Role } from './support/accounts.js';
-import { seriousAccessibilityViolations } from './support/axe.js';
+import { accessibilityViolations } from './support/axe.js';
 import { openConsole } from './support/browser.js';
 import { hasDarkClass, signInButton, submitSignIn } from './support/console-page.js';
+
+type Locale = 'zh-CN' | 'en-US';
+
+/** What the screens are reached by, in each language. */
+const words = {
+  'zh-CN': {
+    register: '注册',
+    create: '新建',
+    newUser: '新建用户',
+    save: '保存',
+    usernameRequired: '请输入用户名',
+    forbidden: '抱歉，您无权访问此页面',
+    openMenu: '打开菜单',
+    crudMenu: 'CRUD 表格',
+    settings: '布局设置',
+  },
+  'en-US': {
+    register: 'Create account',
+    create: 'New',
+    newUser: 'New user',
+    save: 'Save',
+    usernameRequired: 'Username is required',
+    forbidden: 'Sorry, you are not authorized to access this page',
+    openMenu: 'Open menu',
+    crudMenu: 'CRUD table',
+    settings: 'Layout settings',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+type Words = (typeof words)[Locale];
 
 interface Screen {
   name: string;
@@ -14,12 +44,14 @@ interface Screen {
   /** Runs before the page loads (to stage an API failure). */
   prepare?: (page: Page) => Promise<unknown>;
   /** Brings the screen to the state to scan, and waits until it is there. */
-  ready: (page: Page) => Promise<void>;
+  ready: (page: Page, say: Words) => Promise<void>;
 }
 
 const visible = (selector: string) => async (page: Page) => {
   await page.locator(selector).first().waitFor();
 };
+
+const refusal = '没有权限执行此操作';
 
 const screens: Screen[] = [
   { name: 'sign-in', path: '/user/login', ready: (page) => signInButton(page).waitFor() },
@@ -34,7 +66,7 @@ const screens: Screen[] = [
   {
     name: 'register',
     path: '/user/register',
-    ready: (page) => page.getByRole('button', { name: '注册' }).waitFor(),
+    ready: (page, say) => page.getByRole('button', { name: say.register }).waitFor(),
   },
   { name: 'home', path: '/', as: 'admin', ready: visible('[data-stat="users.total"]') },
   { name: 'CRUD table', path: '/crud-table', as: 'admin', ready: visible('[data-row-key]') },
@@ -45,15 +77,15 @@ const screens: Screen[] = [
     ready: visible('[data-row-key]'),
   },
   {
-    name: 'CRUD form',
+    name: 'CRUD form in a modal',
     path: '/crud-table',
     as: 'admin',
-    ready: async (page) => {
+    ready: async (page, say) => {
       await page.locator('[data-row-key]').first().waitFor();
-      await page.getByRole('button', { name: '新建' }).click();
-      const form = page.getByRole('dialog', { name: '新建用户' });
-      await form.getByRole('button', { name: '保存' }).click();
-      await form.getByText('请输入用户名').waitFor();
+      await page.getByRole('button', { name: say.create, exact: true }).click();
+      const form = page.getByRole('dialog', { name: say.newUser });
+      await form.getByRole('button', { name: say.save }).click();
+      await form.getByText(say.usernameRequired).waitFor();
     },
   },
   {
@@ -69,11 +101,21 @@ const screens: Screen[] = [
           route.fulfill({
             status: 403,
             contentType: 'application/json',
-            body: JSON.stringify({ code: 403, data: null, message: '没有权限执行此操作' }),
+            body: JSON.stringify({ code: 403, data: null, message: refusal }),
           }),
       ),
     ready: async (page) => {
-      await page.getByRole('alert').filter({ hasText: '没有权限执行此操作' }).first().waitFor();
+      await page.getByRole('alert').filter({ hasText: refusal }).first().waitFor();
+    },
+  },
+  {
+    name: 'settings drawer',
+    path: '/',
+    as: 'admin',
+    ready: async (page, say) => {
+      await page.locator('[data-stat="users.total"]').first().waitFor();
+      await page.getByRole('button', { name: say.settings }).click();
+      await page.getByRole('dialog', { name: say.settings }).waitFor();
     },
   },
   {
@@ -86,7 +128,7 @@ const screens: Screen[] = [
     name: 'admin page refused to a user',
     path: '/admin-manager',
     as: 'user',
-    ready: (page) => page.getByText('抱歉，您无权访问此页面').waitFor(),
+    ready: (page, say) => page.getByText(say.forbidden).waitFor(),
   },
   {
     name: 'icons',
@@ -121,27 +163,41 @@ const screens: Screen[] = [
     path: '/',
     as: 'admin',
     viewport: { width: 390, height: 844 },
-    ready: async (page) => {
+    ready: async (page, say) => {
       await page.locator('[data-stat="users.total"]').first().waitFor();
-      await page.getByRole('button', { name: '打开菜单' }).click();
-      await page.getByRole('dialog').getByRole('link', { name: 'CRUD 表格' }).waitFor();
+      await page.getByRole('button', { name: say.openMenu }).click();
+      await page.getByRole('dialog').getByRole('link', { name: say.crudMenu }).waitFor();
     },
   },
 ];
 
-describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
-  it.each(screens)('the $name screen has no serious or critical violation', async (screen) => {
-    const { page } = await openConsole({
-      as: screen.as,
-      theme,
-      viewport: screen.viewport,
-      bypassCSP: true,
-    });
-    await screen.prepare?.(page);
-    await page.goto(screen.path);
-    await screen.ready(page);
-    expect(await hasDarkClass(page)).toBe(theme === 'dark');
+const variants = (['light', 'dark'] as const).flatMap((theme) =>
+  (['zh-CN', 'en-US'] as const).map((locale) => ({ theme, locale })),
+);
 
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  });
+describe.each(variants)('accessibility in the $theme theme, in $locale', ({ theme, locale }) => {
+  it.each(screens)(
+    'the $name screen has no moderate, serious or critical violation',
+    async (screen) => {
+      const { context, page } = await openConsole({
+        as: screen.as,
+        theme,
+        viewport: screen.viewport,
+        bypassCSP: true,
+      });
+      // The person's language, where the shell's preferences keep it.
+      await context.addInitScript((language) => {
+        const key = 'admin-shell:preferences';
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+        localStorage.setItem(key, JSON.stringify({ ...stored, locale: language }));
+      }, locale);
+      await screen.prepare?.(page);
+      await page.goto(screen.path);
+      await screen.ready(page, words[locale]);
+      expect(await hasDarkClass(page)).toBe(theme === 'dark');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -24,12 +24,13 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core on the page as it is now and describes each serious or critical violation:
- * the rule, what it asks for, and up to three offending elements by their text and axe's
- * finding, so a failing test says what to fix. The page's context needs `bypassCSP`: the
- * console's CSP allows no injected script.
+ * Runs axe-core on the page as it is now and describes each violation of moderate impact or
+ * worse (moderate covers a page without an <h1> and a second banner landmark; serious, text
+ * under 4.5:1): the rule, what it asks for, and up to three offending elements by their text
+ * and axe's finding, so a failing test says what to fix. The page's context needs
+ * `bypassCSP`: the console's CSP allows no injected script.
  */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+export async function accessibilityViolations(page: Page): Promise<string[]> {
   await settle(page);
   await page.addScriptTag({ path: axeScript });
   return page.evaluate(async () => {
@@ -51,7 +52,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     };
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
     return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
       .map((violation) => {
         const nodes = violation.nodes.slice(0, 3).map((node) => {
           const finding = node.failureSummary?.split('\n')[1]?.trim() ?? '';
