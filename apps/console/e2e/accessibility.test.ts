@@ -179,18 +179,13 @@ describe.each(variants)('accessibility in the $theme theme, in $locale', ({ them
   it.each(screens)(
     'the $name screen has no moderate, serious or critical violation',
     async (screen) => {
-      const { context, page } = await openConsole({
+      const { page } = await openConsole({
         as: screen.as,
         theme,
+        locale,
         viewport: screen.viewport,
         bypassCSP: true,
       });
-      // The person's language, where the shell's preferences keep it.
-      await context.addInitScript((language) => {
-        const key = 'admin-shell:preferences';
-        const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
-        localStorage.setItem(key, JSON.stringify({ ...stored, locale: language }));
-      }, locale);
       await screen.prepare?.(page);
       await page.goto(screen.path);
       await screen.ready(page, words[locale]);

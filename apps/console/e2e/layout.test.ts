@@ -43,10 +43,7 @@ describe('the skip link', () => {
   });
 
   it('speaks English', async () => {
-    const { context, page } = await openConsole({ as: 'admin' });
-    await context.addInitScript(() =>
-      localStorage.setItem('admin-shell:preferences', JSON.stringify({ locale: 'en-US' })),
-    );
+    const { page } = await openConsole({ as: 'admin', locale: 'en-US' });
     await page.goto('/');
     await page.locator('[data-stat="users.total"]').first().waitFor();
     await page.keyboard.press('Tab');

@@ -26,6 +26,8 @@ export interface ConsoleOptions {
   viewport?: { width: number; height: number };
   /** The theme stored before the first page loads. Default: none (the console's light). */
   theme?: 'light' | 'dark';
+  /** The language stored before the first page loads. Default: none (the console's Chinese). */
+  locale?: 'zh-CN' | 'en-US';
   /** Let injected scripts (axe) past the console's Content-Security-Policy. */
   bypassCSP?: boolean;
 }
@@ -53,13 +55,17 @@ export async function openConsole(options: ConsoleOptions = {}): Promise<Console
   onTestFinished(() => context.close());
   // Well under the test's own timeout, so a missing element fails with its own name.
   context.setDefaultTimeout(10_000);
-  if (options.theme) {
-    // The person's choice, where the shell's preferences keep it, beside their other ones.
-    await context.addInitScript((theme) => {
+  if (options.theme || options.locale) {
+    // The person's choices, where the shell's preferences keep them, beside their other ones.
+    const chosen = {
+      ...(options.theme && { themeMode: options.theme }),
+      ...(options.locale && { locale: options.locale }),
+    };
+    await context.addInitScript((choices) => {
       const key = 'admin-shell:preferences';
       const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
-      localStorage.setItem(key, JSON.stringify({ ...stored, themeMode: theme }));
-    }, options.theme);
+      localStorage.setItem(key, JSON.stringify({ ...stored, ...choices }));
+    }, chosen);
   }
   const api = typeof options.as === 'string' ? await ApiSession.signIn(options.as) : options.as;
   if (api) {
