@@ -270,7 +270,7 @@ describe('signing in and out', () => {
     await page.goto(`/user/login?redirect=${encodeURIComponent('/crud-table?current=2')}`);
     await page.waitForURL((url) => url.pathname === '/crud-table');
     expect(pathOf(page)).toBe('/crud-table?current=2');
-    await page.getByRole('heading', { name: 'CRUD 表格', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Admin, 用户菜单' }).waitFor();
     expect(await formShown()).toBeUndefined();
 
     await page.goto(`/user/register?redirect=${encodeURIComponent('//evil.example/')}`);
