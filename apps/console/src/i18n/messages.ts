@@ -379,7 +379,7 @@ const enUS: Record<ConsoleMessageKey, string> = {
   'style.responsive.desktop': 'Desktop width',
   'style.responsive.cell': 'Cell {index}',
 
-  'store.title': 'State management',
+  'store.title': 'Shared state',
   'store.description':
     'The to-do list lives in one jotai atom shared by the two separate components below, and persists in localStorage: it survives a reload.',
   'store.editor': 'To-do list',

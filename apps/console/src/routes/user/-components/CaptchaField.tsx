@@ -64,7 +64,7 @@ export function CaptchaField({ captcha, inputProps, inputRef }: CaptchaFieldProp
         error={inputProps.error ?? loadError}
         inputContainer={(input) =>
           kind === 'picture' ? (
-            <Stack gap="xs">
+            <Stack gap="xs" mt={4}>
               <Group gap="xs" wrap="nowrap">
                 <div className={classes.picture}>
                   {challenge?.kind === 'picture' && (
