@@ -26,9 +26,9 @@ const screens: Screen[] = [
   { path: '/', name: '首页', content: heading('欢迎回来，Admin'), breadcrumbs: [] },
   {
     path: '/crud-table',
-    name: 'CRUD 表格',
+    name: '用户',
     content: (page) => page.getByRole('table', { name: '用户', exact: true }),
-    breadcrumbs: [],
+    breadcrumbs: ['CRUD 表格', '用户'],
   },
   {
     path: '/crud-table/articles',

@@ -36,7 +36,7 @@ describe('a session that ends while the person works', () => {
     expect(await username.inputValue()).toBe(accounts.admin.username);
     expect(await username.getAttribute('readonly')).not.toBeNull();
     await again.getByLabel(/^密码/).fill(accounts.admin.password);
-    await again.getByRole('button', { name: '登录' }).click();
+    await again.getByRole('button', { name: '登录', exact: true }).click();
 
     // The refused save is sent again and goes through.
     await again.waitFor({ state: 'hidden' });

@@ -68,7 +68,7 @@ describe('signing in and out', () => {
     expect(pathOf(page)).toBe('/crud-table?current=2');
     await page.getByRole('heading', { name: 'CRUD 表格', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Admin, 用户菜单' }).waitFor();
-    expect(await page.title()).toBe(titleOf('CRUD 表格'));
+    expect(await page.title()).toBe(titleOf('用户'));
   });
 
   it('an ordinary user signs in from the sign-in page and lands on the home page', async () => {

@@ -16,7 +16,7 @@ import {
 } from '@org/admin-shell';
 import type { CurrentUser, LoginBody } from '@org/api/contract';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type ConsoleAccessFlags, consoleAccess } from './access';
 import { authProvider } from './api/auth';
@@ -28,6 +28,11 @@ import { routeTree } from './routeTree.gen';
 import { loginPath, publicPaths } from './session-probe';
 
 const queryClient = createAdminQueryClient();
+
+// Only when a session ends over unsaved work: the sign-in form over the page.
+const SignInAgain = lazy(() =>
+  import('./routes/-components/SignInAgain').then(({ SignInAgain }) => ({ default: SignInAgain })),
+);
 
 const router = createRouter({
   // A route that declares a flag checks it before anything of it loads.
@@ -84,6 +89,11 @@ createRoot(container).render(
       loginPath={loginPath}
       publicPaths={publicPaths}
       sessionGate={sessionGate}
+      sessionExpired={
+        <Suspense fallback={null}>
+          <SignInAgain />
+        </Suspense>
+      }
     >
       <App />
     </AdminApp>

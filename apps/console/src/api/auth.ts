@@ -18,7 +18,7 @@ import type {
 } from '@org/api/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { currentUserUrl } from '../session-probe';
-import { api, sessionProbe } from './client';
+import { api, sessionClient } from './client';
 
 /** Whether a refused sign-in asks for a captcha from now on. */
 function refusalNeedsCaptcha(error: EnvelopeError): boolean {
@@ -59,7 +59,7 @@ const refusalReasons = new Map<number, Extract<LoginResult, { ok: false }>['reas
  */
 async function login(body: LoginBody): Promise<LoginResult> {
   try {
-    await api.post<CurrentUser>('/api/login/account', body, { silent: true });
+    await sessionClient.post<CurrentUser>('/api/login/account', body, { silent: true });
     return { ok: true };
   } catch (error) {
     if (error instanceof EnvelopeError) {
@@ -86,11 +86,11 @@ async function login(body: LoginBody): Promise<LoginResult> {
 export const authProvider: AuthProvider<CurrentUser, LoginBody> = {
   login,
   logout: async () => {
-    await api.post<null>('/api/login/outLogin');
+    await sessionClient.post<null>('/api/login/outLogin');
   },
   // A 401 is the ordinary answer for a visitor: nobody is signed in.
   getIdentity: () =>
-    sessionProbe.get<CurrentUser>(currentUserUrl, undefined, { silent: true }).catch((error) => {
+    sessionClient.get<CurrentUser>(currentUserUrl, undefined, { silent: true }).catch((error) => {
       if (error instanceof RequestError && error.status === 401) return null;
       throw error;
     }),

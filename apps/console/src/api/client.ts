@@ -31,4 +31,4 @@ export const api = createEnvelopeClient({ ...shared, signInAgain: sessionGate.si
  * this client must not move the browser itself (the two navigations would race), nor wait for
  * a sign-in over the page.
  */
-export const sessionProbe = createEnvelopeClient({ ...shared, redirect: () => {} });
+export const sessionClient = createEnvelopeClient({ ...shared, redirect: () => {} });

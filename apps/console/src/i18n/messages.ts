@@ -44,6 +44,7 @@ const zhCN = {
   'login.error.noUser': '登录成功，但未能获取用户信息，请重试',
   'login.noAccount': '还没有账号？',
   'login.toRegister': '注册账号',
+  'login.sessionExpired': '登录已过期，请重新登录',
 
   'register.title': '注册',
   'register.name': '姓名',
@@ -253,6 +254,7 @@ const enUS: Record<ConsoleMessageKey, string> = {
   'login.error.noUser': 'Signed in, but your profile could not be loaded; try again',
   'login.noAccount': 'No account yet?',
   'login.toRegister': 'Create one',
+  'login.sessionExpired': 'Your session has ended. Sign in again to continue.',
 
   'register.title': 'Create account',
   'register.name': 'Name',

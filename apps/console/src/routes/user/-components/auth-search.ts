@@ -4,6 +4,8 @@ export interface AuthSearch {
   redirect?: string;
   /** Prefills the sign-in form, after registering. */
   username?: string;
+  /** The session ended (a 401): the sign-in page says so. */
+  expired?: true;
 }
 
 function text(value: unknown): string | undefined {
@@ -18,5 +20,7 @@ export function validateAuthSearch(search: Record<string, unknown>): AuthSearch 
   return {
     ...(redirect === undefined ? {} : { redirect }),
     ...(username === undefined ? {} : { username }),
+    // The router reads `?expired=1` as the number 1.
+    ...(String(search.expired) === '1' ? { expired: true as const } : {}),
   };
 }
