@@ -13,6 +13,7 @@ import { Route as LayoutRouteImport } from './routes/_layout';
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index';
 import { Route as LayoutSplatRouteImport } from './routes/_layout/$';
 import { Route as LayoutAdminManagerRouteImport } from './routes/_layout/admin-manager';
+import { Route as LayoutApiDocsRouteImport } from './routes/_layout/api-docs';
 import { Route as LayoutBasicFeaturesRouteImport } from './routes/_layout/basic-features';
 import { Route as LayoutCrudTableRouteImport } from './routes/_layout/crud-table';
 import { Route as LayoutExceptionRouteImport } from './routes/_layout/exception';
@@ -47,6 +48,11 @@ const LayoutSplatRoute = LayoutSplatRouteImport.update({
 const LayoutAdminManagerRoute = LayoutAdminManagerRouteImport.update({
   id: '/admin-manager',
   path: '/admin-manager',
+  getParentRoute: () => LayoutRoute,
+} as any);
+const LayoutApiDocsRoute = LayoutApiDocsRouteImport.update({
+  id: '/api-docs',
+  path: '/api-docs',
   getParentRoute: () => LayoutRoute,
 } as any);
 const LayoutBasicFeaturesRoute = LayoutBasicFeaturesRouteImport.update({
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute;
   '/$': typeof LayoutSplatRoute;
   '/admin-manager': typeof LayoutAdminManagerRoute;
+  '/api-docs': typeof LayoutApiDocsRoute;
   '/basic-features': typeof LayoutBasicFeaturesRouteWithChildren;
   '/crud-table': typeof LayoutCrudTableRouteWithChildren;
   '/exception': typeof LayoutExceptionRouteWithChildren;
@@ -159,6 +166,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/$': typeof LayoutSplatRoute;
   '/admin-manager': typeof LayoutAdminManagerRoute;
+  '/api-docs': typeof LayoutApiDocsRoute;
   '/user/login': typeof UserLoginRoute;
   '/user/register': typeof UserRegisterRoute;
   '/': typeof LayoutIndexRoute;
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/_layout': typeof LayoutRouteWithChildren;
   '/_layout/$': typeof LayoutSplatRoute;
   '/_layout/admin-manager': typeof LayoutAdminManagerRoute;
+  '/_layout/api-docs': typeof LayoutApiDocsRoute;
   '/_layout/basic-features': typeof LayoutBasicFeaturesRouteWithChildren;
   '/_layout/crud-table': typeof LayoutCrudTableRouteWithChildren;
   '/_layout/exception': typeof LayoutExceptionRouteWithChildren;
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/admin-manager'
+    | '/api-docs'
     | '/basic-features'
     | '/crud-table'
     | '/exception'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
   to:
     | '/$'
     | '/admin-manager'
+    | '/api-docs'
     | '/user/login'
     | '/user/register'
     | '/'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/_layout'
     | '/_layout/$'
     | '/_layout/admin-manager'
+    | '/_layout/api-docs'
     | '/_layout/basic-features'
     | '/_layout/crud-table'
     | '/_layout/exception'
@@ -295,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-manager';
       fullPath: '/admin-manager';
       preLoaderRoute: typeof LayoutAdminManagerRouteImport;
+      parentRoute: typeof LayoutRoute;
+    };
+    '/_layout/api-docs': {
+      id: '/_layout/api-docs';
+      path: '/api-docs';
+      fullPath: '/api-docs';
+      preLoaderRoute: typeof LayoutApiDocsRouteImport;
       parentRoute: typeof LayoutRoute;
     };
     '/_layout/basic-features': {
@@ -466,6 +485,7 @@ const LayoutExceptionRouteWithChildren = LayoutExceptionRoute._addFileChildren(
 interface LayoutRouteChildren {
   LayoutSplatRoute: typeof LayoutSplatRoute;
   LayoutAdminManagerRoute: typeof LayoutAdminManagerRoute;
+  LayoutApiDocsRoute: typeof LayoutApiDocsRoute;
   LayoutBasicFeaturesRoute: typeof LayoutBasicFeaturesRouteWithChildren;
   LayoutCrudTableRoute: typeof LayoutCrudTableRouteWithChildren;
   LayoutExceptionRoute: typeof LayoutExceptionRouteWithChildren;
@@ -475,6 +495,7 @@ interface LayoutRouteChildren {
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSplatRoute: LayoutSplatRoute,
   LayoutAdminManagerRoute: LayoutAdminManagerRoute,
+  LayoutApiDocsRoute: LayoutApiDocsRoute,
   LayoutBasicFeaturesRoute: LayoutBasicFeaturesRouteWithChildren,
   LayoutCrudTableRoute: LayoutCrudTableRouteWithChildren,
   LayoutExceptionRoute: LayoutExceptionRouteWithChildren,

@@ -5,7 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_VERSION_CHECK_INTERVAL_MS?: string;
   /** '1' checks for new versions on localhost and IP hosts too (the browser tests). */
   readonly VITE_VERSION_CHECK_LOCAL?: string;
-  /** The documentation the header links to. Default: the API's OpenAPI document. */
+  /** Documentation the header links to, in a new tab. Default: the console's API reference page. */
   readonly VITE_DOCS_URL?: string;
 }
 

@@ -6,8 +6,12 @@ import { AdminLayout, menuFromRouter, useI18n } from '@org/admin-shell';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
-/** The header's documentation link: the API's own reference unless the build names another. */
-const docsUrl = import.meta.env.VITE_DOCS_URL || '/api/openapi.json';
+/**
+ * The header's documentation link: the console's API reference page, drawn from the API's
+ * OpenAPI document, unless the build names other documentation (opened in a new tab).
+ */
+const docsUrl = import.meta.env.VITE_DOCS_URL || undefined;
+const docsPath = docsUrl === undefined ? '/api-docs' : undefined;
 
 /**
  * The layout route's page: the shell's AdminLayout with the menu read from the routes'
@@ -19,7 +23,7 @@ export function ConsoleLayout() {
   const { t } = useI18n();
   const menu = useMemo(() => menuFromRouter(router), [router]);
   return (
-    <AdminLayout menu={menu} title={t('app.title')} docsUrl={docsUrl}>
+    <AdminLayout menu={menu} title={t('app.title')} docsUrl={docsUrl} docsPath={docsPath}>
       <Outlet />
     </AdminLayout>
   );

@@ -110,6 +110,8 @@ function demoRouter(path: string) {
     '/basic-features/style-feature',
     '/basic-features/store-feature',
     '/basic-features/access-feature',
+    // Not in the menu: the page a `docsPath` story's header links to.
+    '/docs',
   ].map((pagePath) =>
     createRoute({
       getParentRoute: () => root,

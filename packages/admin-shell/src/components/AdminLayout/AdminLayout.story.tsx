@@ -76,6 +76,12 @@ export const AsUser: Story = {
   parameters: { expectedErrors: ['The access flag "isAdmin" is required'] },
 };
 
+/**
+ * Documentation that is a page of the app (`docsPath`): the header's book opens it in the same
+ * tab through the router, where `docsUrl` opens another site in a new tab.
+ */
+export const InAppDocs: Story = { args: { docsPath: '/docs' } };
+
 /** An unknown address: the 404 result, its name in the title but not in the menu. */
 export const NotFound: Story = { args: { path: '/no-such-page' } };
 

@@ -62,8 +62,13 @@ export interface AdminLayoutProps {
   siderWidth?: number;
   /** Offer the settings drawer from the header. Default true. */
   withSettings?: boolean;
-  /** The documentation the header links to (new tab). Default: no link. */
+  /** Documentation on another site, which the header links to in a new tab. Default: no link. */
   docsUrl?: string;
+  /**
+   * A page of the app with the documentation (`'/api-docs'`), which the header's link opens in
+   * the same tab through the router. Wins over `docsUrl`. Default: none.
+   */
+  docsPath?: string;
   /** Extra controls at the start of the header's right side. */
   headerExtra?: ReactNode;
   /** What the header shows of the user. Default: the user's `name` (or `username`) and `avatar`. */
@@ -94,6 +99,7 @@ export function AdminLayout({
   siderWidth,
   withSettings = true,
   docsUrl,
+  docsPath,
   headerExtra,
   getUserDisplay = defaultUserDisplay,
 }: AdminLayoutProps) {
@@ -164,6 +170,7 @@ export function AdminLayout({
           <HeaderActions
             extra={headerExtra}
             docsUrl={docsUrl}
+            docsPath={docsPath}
             onOpenSettings={
               withSettings
                 ? () => {
