@@ -125,8 +125,8 @@ describe('CrudFormModal', () => {
   it('answers the discard question with Escape by going back to the form, typing kept', async () => {
     show(<stories.Edit />);
     type('书名', 'Half typed');
-    const escape = () => fireEvent.keyDown(input('书名'), { key: 'Escape' });
-    escape();
+    const pressEscape = () => fireEvent.keyDown(input('书名'), { key: 'Escape' });
+    pressEscape();
     await screen.findByRole('alertdialog', { name: '放弃未保存的修改？' });
     fireEvent.keyDown(screen.getByRole('button', { name: '继续编辑' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -42,7 +42,9 @@ export function ErrorScreen({ error, reset, title }: ErrorScreenProps) {
   if (isStaleCodeError(error)) {
     return (
       <Stack role="alert" align="center" gap="md" py="xl" px="md">
-        <Title order={1} size="h2">{t('app.updated.title')}</Title>
+        <Title order={1} size="h2">
+          {t('app.updated.title')}
+        </Title>
         <Text ta="center">{t('app.updated.text')}</Text>
         <Button onClick={() => window.location.reload()}>{t('app.updated.reload')}</Button>
       </Stack>
@@ -50,7 +52,9 @@ export function ErrorScreen({ error, reset, title }: ErrorScreenProps) {
   }
   return (
     <Stack role="alert" align="center" gap="md" py="xl" px="md">
-      <Title order={1} size="h2">{title ?? t('app.error.title')}</Title>
+      <Title order={1} size="h2">
+        {title ?? t('app.error.title')}
+      </Title>
       <Code block maw="100%">
         {describeError(error)}
       </Code>

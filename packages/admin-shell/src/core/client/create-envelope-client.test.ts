@@ -179,7 +179,7 @@ describe('createEnvelopeClient', () => {
     const { assign } = onPage('/articles', 'XSRF-TOKEN=stale');
     const signInAgain = vi.fn(async () => {
       // Signing in again rotates the token the retry must echo.
-      document.cookie = 'XSRF-TOKEN=fresh';
+      vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=fresh' });
       return true;
     });
     const saved = await createEnvelopeClient({ signInAgain }).post('/needs-session', { a: 1 });
