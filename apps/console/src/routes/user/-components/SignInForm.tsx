@@ -173,6 +173,7 @@ export function SignInForm({ initialUsername, fixedUsername }: SignInFormProps) 
           leftSection={<IconUser size={16} stroke={1.6} />}
           withAsterisk={fixedUsername === undefined}
           readOnly={fixedUsername !== undefined}
+          variant={fixedUsername === undefined ? 'default' : 'filled'}
           data-autofocus={fixedUsername === undefined || undefined}
           {...form.getInputProps('username')}
         />
