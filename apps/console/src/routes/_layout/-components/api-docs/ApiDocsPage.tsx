@@ -10,6 +10,7 @@ import {
   openApiDocumentQueryOptions,
 } from '../../../../api/openapi-document';
 import { ApiReference } from './ApiReference';
+import { useApiDocsText } from './api-docs-text';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 /**
@@ -18,6 +19,7 @@ import { useScrollToHash } from './use-scroll-to-hash';
  */
 export function ApiDocsPage() {
   const { t } = useI18n();
+  const text = useApiDocsText();
   const reference = useQuery(openApiDocumentQueryOptions());
   const loadingSlow = useLoadingSlow(reference.isPending);
   useScrollToHash(reference.isSuccess);
@@ -26,19 +28,19 @@ export function ApiDocsPage() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        {t('apiDocs.title')}
+        {text.title}
       </Title>
       {reference.isError ? (
         <Alert
           color="red"
           icon={<IconAlertCircle size={20} />}
-          title={t('apiDocs.loadFailed')}
+          title={text.loadFailed}
           role="alert"
         >
           <Group justify="space-between" gap="sm">
             <Text size="sm">
               {reference.error instanceof NotOpenApiDocumentError
-                ? t('apiDocs.notOpenApi')
+                ? text.notOpenApi
                 : reference.error.message}
             </Text>
             <Button size="xs" variant="light" color="red" onClick={() => void reference.refetch()}>
@@ -47,7 +49,7 @@ export function ApiDocsPage() {
           </Group>
         </Alert>
       ) : (
-        <Stack gap="sm" role="status" aria-label={t('apiDocs.loading')} aria-busy>
+        <Stack gap="sm" role="status" aria-label={text.loading} aria-busy>
           <Skeleton height={18} width="40%" />
           <Skeleton height={60} />
           <Skeleton height={160} />

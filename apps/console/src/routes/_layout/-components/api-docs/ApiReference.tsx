@@ -1,11 +1,11 @@
 import { Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { OpenApiDocument } from '../../../../api/openapi-document';
 import classes from './ApiDocs.module.css';
 import { ApiDocumentContext } from './ApiDocument.context';
 import { AuthenticationSection } from './AuthenticationSection';
+import { useApiDocsText } from './api-docs-text';
 import { DocText } from './DocText';
 import { OperationCard } from './OperationCard';
 import { OperationsIndex } from './OperationsIndex';
@@ -19,13 +19,13 @@ import { SchemasSection } from './SchemasSection';
 
 /** A tag's operations under its name and description. */
 function TagSection({ group }: { group: OperationGroup }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const headingId = useId();
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId} data-tag={group.tag}>
       <div>
         <Title order={2} size="h3" id={headingId}>
-          {group.tag || t('apiDocs.untagged')}
+          {group.tag || text.untagged}
         </Title>
         {group.description && (
           <Text c="dimmed" size="sm" mt={2}>
@@ -46,7 +46,7 @@ function TagSection({ group }: { group: OperationGroup }) {
  * schemes and the named schemas.
  */
 export function ApiReference({ document }: { document: OpenApiDocument }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const groups = useMemo(() => groupOperations(document), [document]);
@@ -58,13 +58,13 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
       <Stack gap="lg">
         <div>
           <Text size="sm" c="dimmed" fw={500}>
-            {t('apiDocs.title')}
+            {text.title}
           </Text>
           <Group gap="xs" align="center">
             <Title order={1} size="h2">
               {info.title}
             </Title>
-            <Badge variant="light">{t('apiDocs.version', { version: info.version })}</Badge>
+            <Badge variant="light">{text.version(info.version)}</Badge>
             <Badge variant="light" color="gray">
               OpenAPI {document.openapi}
             </Badge>
@@ -79,21 +79,21 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
         <Group gap="sm">
           <TextInput
             type="search"
-            aria-label={t('apiDocs.search')}
-            placeholder={t('apiDocs.searchPlaceholder')}
+            aria-label={text.search}
+            placeholder={text.searchPlaceholder}
             leftSection={<IconSearch size={16} stroke={1.6} />}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             className={classes.search}
           />
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="api-docs-count">
-            {t('apiDocs.count', { shown: countOperations(shown), total: countOperations(groups) })}
+            {text.count(countOperations(shown), countOperations(groups))}
           </Text>
         </Group>
 
         {shown.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            {t('apiDocs.noMatch', { query: query.trim() })}
+            {text.noMatch(query.trim())}
           </Text>
         ) : (
           <>

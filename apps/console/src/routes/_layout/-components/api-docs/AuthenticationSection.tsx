@@ -1,16 +1,15 @@
 import { Code, Paper, Table, Title } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
 import { useId } from 'react';
 import type { OpenApiSecurityScheme } from '../../../../api/openapi-document';
 import { useApiDocument } from './ApiDocument.context';
+import { useApiDocsText } from './api-docs-text';
 import { DocText } from './DocText';
-import { locationLabels } from './location-labels';
 import { dereference } from './resolve-ref';
 import { ScrollingTable } from './ScrollingTable';
 
 /** The document's security schemes: what each is called, where it travels, what it is. */
 export function AuthenticationSection() {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const headingId = useId();
   const document = useApiDocument();
   const schemes = Object.entries(document.components?.securitySchemes ?? {}).flatMap(
@@ -29,15 +28,15 @@ export function AuthenticationSection() {
       p={{ base: 'sm', sm: 'md' }}
     >
       <Title order={2} size="h4" id={headingId} mb="xs">
-        {t('apiDocs.authentication')}
+        {text.authentication}
       </Title>
-      <ScrollingTable minWidth={560} label={t('apiDocs.authentication')}>
+      <ScrollingTable minWidth={560} label={text.authentication}>
         <Table verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('apiDocs.column.name')}</Table.Th>
-              <Table.Th>{t('apiDocs.column.in')}</Table.Th>
-              <Table.Th>{t('apiDocs.column.description')}</Table.Th>
+              <Table.Th>{text.column.name}</Table.Th>
+              <Table.Th>{text.column.in}</Table.Th>
+              <Table.Th>{text.column.description}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -49,7 +48,7 @@ export function AuthenticationSection() {
                 <Table.Td>
                   {scheme.in !== undefined && scheme.name !== undefined ? (
                     <>
-                      <Code>{scheme.name}</Code> {t(locationLabels[scheme.in])}
+                      <Code>{scheme.name}</Code> {text.in[scheme.in]}
                     </>
                   ) : (
                     [scheme.type, scheme.scheme].filter(Boolean).join(' ')

@@ -1,16 +1,15 @@
 import { Code, List, Text } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
 import { Fragment } from 'react';
-import { locationLabels } from './location-labels';
+import { useApiDocsText } from './api-docs-text';
 import type { Credential, OperationSecurity } from './operation-security';
 
 /** A credential by what the caller sends: the `sid` cookie, the `X-XSRF-TOKEN` header. */
 function CredentialText({ credential }: { credential: Credential }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   if (credential.in !== undefined && credential.name !== undefined) {
     return (
       <span title={credential.description}>
-        <Code>{credential.name}</Code> {t(locationLabels[credential.in])}
+        <Code>{credential.name}</Code> {text.in[credential.in]}
       </span>
     );
   }
@@ -34,19 +33,19 @@ function Alternative({ credentials }: { credentials: readonly Credential[] }) {
 
 /** What an operation's caller must send: one line, or a list when any one of several will do. */
 export function CredentialsNote({ security }: { security: OperationSecurity }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const [only, ...others] = security.alternatives;
   if (!only) return null;
   if (others.length === 0) {
     return (
       <Text size="sm">
-        {t('apiDocs.credentialsAll')} <Alternative credentials={only} />
+        {text.credentialsAll} <Alternative credentials={only} />
       </Text>
     );
   }
   return (
     <div>
-      <Text size="sm">{t('apiDocs.credentials')}</Text>
+      <Text size="sm">{text.credentials}</Text>
       <List size="sm" spacing={2}>
         {security.alternatives.map((credentials) => (
           <List.Item key={credentials.map((credential) => credential.scheme).join('+')}>

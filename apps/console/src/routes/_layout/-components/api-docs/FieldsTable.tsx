@@ -1,14 +1,13 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
 import type {
   JsonSchema,
   OpenApiDocument,
   ParameterLocation,
 } from '../../../../api/openapi-document';
 import classes from './ApiDocs.module.css';
+import { useApiDocsText } from './api-docs-text';
 import { DocText } from './DocText';
 import { describeSchema, type SchemaDescription } from './describe-schema';
-import { locationLabels } from './location-labels';
 import { SchemaRules } from './SchemaRules';
 import { ScrollingTable } from './ScrollingTable';
 import { TypeView } from './TypeView';
@@ -78,7 +77,7 @@ export function FieldsTable({
   /** What the table lists, for a screen reader when the table scrolls sideways. */
   label: string;
 }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const withLocation = rows.some((row) => row.location !== undefined);
   const withDescription = rows.some((row) => row.description.description !== undefined);
   return (
@@ -88,11 +87,11 @@ export function FieldsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th w="22%">{nameLabel}</Table.Th>
-            {withLocation && <Table.Th w="9%">{t('apiDocs.column.in')}</Table.Th>}
-            <Table.Th w="20%">{t('apiDocs.column.type')}</Table.Th>
-            <Table.Th w="11%">{t('apiDocs.column.required')}</Table.Th>
-            <Table.Th>{t('apiDocs.column.rules')}</Table.Th>
-            {withDescription && <Table.Th w="28%">{t('apiDocs.column.description')}</Table.Th>}
+            {withLocation && <Table.Th w="9%">{text.column.in}</Table.Th>}
+            <Table.Th w="20%">{text.column.type}</Table.Th>
+            <Table.Th w="11%">{text.column.required}</Table.Th>
+            <Table.Th>{text.column.rules}</Table.Th>
+            {withDescription && <Table.Th w="28%">{text.column.description}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -102,19 +101,17 @@ export function FieldsTable({
                 <FieldName path={row.path} />
                 {row.description.deprecated && (
                   <Badge variant="light" color="gray" size="xs" ml={6}>
-                    {t('apiDocs.deprecated')}
+                    {text.deprecated}
                   </Badge>
                 )}
               </Table.Td>
-              {withLocation && (
-                <Table.Td>{row.location && t(locationLabels[row.location])}</Table.Td>
-              )}
+              {withLocation && <Table.Td>{row.location && text.in[row.location]}</Table.Td>}
               <Table.Td>
                 <TypeView label={row.description.type} nullable={row.description.nullable} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={row.required ? 600 : undefined}>
-                  {t(row.required ? 'apiDocs.yes' : 'apiDocs.no')}
+                  {row.required ? text.yes : text.no}
                 </Text>
               </Table.Td>
               <Table.Td>

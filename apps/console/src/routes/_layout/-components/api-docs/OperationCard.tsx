@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
 import { IconLink, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { OpenApiRequestBody } from '../../../../api/openapi-document';
 import classes from './ApiDocs.module.css';
 import { useApiDocument } from './ApiDocument.context';
+import { useApiDocsText } from './api-docs-text';
 import { MethodBadge } from './badges';
 import { CredentialsNote } from './CredentialsNote';
 import { DocText } from './DocText';
@@ -39,7 +39,7 @@ function Part({
 }
 
 function SignInBadge({ required }: { required: boolean }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const Icon = required ? IconLock : IconLockOpen;
   return (
     <Badge
@@ -48,7 +48,7 @@ function SignInBadge({ required }: { required: boolean }) {
       leftSection={<Icon size={12} stroke={2} aria-hidden />}
       data-sign-in={required}
     >
-      {t(required ? 'apiDocs.signInRequired' : 'apiDocs.noSignIn')}
+      {required ? text.signInRequired : text.noSignIn}
     </Badge>
   );
 }
@@ -60,7 +60,7 @@ function SignInBadge({ required }: { required: boolean }) {
  * on it.
  */
 export function OperationCard({ entry }: { entry: OperationEntry }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const document = useApiDocument();
   const { method, path, operation, parameters, anchor } = entry;
   const security = operationSecurity(operation, document);
@@ -86,7 +86,7 @@ export function OperationCard({ entry }: { entry: OperationEntry }) {
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label={t('apiDocs.linkTo', { operation: name })}
+              aria-label={text.linkTo(name)}
             >
               <IconLink size={14} stroke={1.8} />
             </ActionIcon>
@@ -94,7 +94,7 @@ export function OperationCard({ entry }: { entry: OperationEntry }) {
           <Group gap={6}>
             {operation.deprecated && (
               <Badge variant="light" color="gray">
-                {t('apiDocs.deprecated')}
+                {text.deprecated}
               </Badge>
             )}
             <SignInBadge required={security.signInRequired} />
@@ -123,10 +123,10 @@ export function OperationCard({ entry }: { entry: OperationEntry }) {
         <CredentialsNote security={security} />
 
         {parameters.length > 0 && (
-          <Part title={t('apiDocs.parameters')}>
+          <Part title={text.parameters}>
             <FieldsTable
-              nameLabel={t('apiDocs.column.name')}
-              label={t('apiDocs.parameters')}
+              nameLabel={text.column.name}
+              label={text.parameters}
               rows={parameters.map((parameter) => namedRow(document, parameter))}
             />
           </Part>
@@ -134,11 +134,11 @@ export function OperationCard({ entry }: { entry: OperationEntry }) {
 
         {body && (
           <Part
-            title={t('apiDocs.requestBody')}
+            title={text.requestBody}
             extra={
               body.required && (
                 <Badge variant="light" color="gray" size="sm">
-                  {t('apiDocs.column.required')}
+                  {text.column.required}
                 </Badge>
               )
             }
@@ -160,7 +160,7 @@ export function OperationCard({ entry }: { entry: OperationEntry }) {
         )}
 
         {operation.responses && (
-          <Part title={t('apiDocs.responses')}>
+          <Part title={text.responses}>
             <ResponsesList responses={operation.responses} />
           </Part>
         )}

@@ -1,14 +1,14 @@
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import classes from './ApiDocs.module.css';
+import { useApiDocsText } from './api-docs-text';
 import { MethodBadge } from './badges';
 import type { OperationGroup } from './operations';
 
 /** The page's contents: the operations shown, by tag, each a link to its section. */
 export function OperationsIndex({ groups }: { groups: readonly OperationGroup[] }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const headingId = useId();
   return (
     <Paper
@@ -19,13 +19,13 @@ export function OperationsIndex({ groups }: { groups: readonly OperationGroup[] 
       p={{ base: 'sm', sm: 'md' }}
     >
       <Title order={2} size="h5" id={headingId} mb="xs">
-        {t('apiDocs.contents')}
+        {text.contents}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="sm">
         {groups.map((group) => (
           <div key={group.tag}>
             <Text size="sm" fw={600} mb={4}>
-              {group.tag || t('apiDocs.untagged')}
+              {group.tag || text.untagged}
             </Text>
             <ul className={classes.index}>
               {group.operations.map((entry) => (

@@ -1,5 +1,4 @@
 import { Code, Group, Stack, Text } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
 import type {
   OpenApiHeader,
   OpenApiOperation,
@@ -7,6 +6,7 @@ import type {
 } from '../../../../api/openapi-document';
 import classes from './ApiDocs.module.css';
 import { useApiDocument } from './ApiDocument.context';
+import { useApiDocsText } from './api-docs-text';
 import { StatusBadge } from './badges';
 import { DocText } from './DocText';
 import { FieldsTable, namedRow } from './FieldsTable';
@@ -18,7 +18,7 @@ const json = 'application/json';
 
 /** One response: its status, description, headers and body. */
 function ResponseItem({ status, response }: { status: string; response: OpenApiResponse }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const document = useApiDocument();
   const content = Object.entries(response.content ?? {});
   const headers = Object.entries(response.headers ?? {}).flatMap(([name, given]) => {
@@ -42,7 +42,7 @@ function ResponseItem({ status, response }: { status: string; response: OpenApiR
         {oneLine && first?.[1].schema !== undefined && <SchemaLine schema={first[1].schema} />}
       </Group>
       {headers.length > 0 && (
-        <FieldsTable nameLabel={t('apiDocs.headers')} label={t('apiDocs.headers')} rows={headers} />
+        <FieldsTable nameLabel={text.headers} label={text.headers} rows={headers} />
       )}
       {!oneLine &&
         content.map(([mediaType, media]) => (

@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
 import type { JsonSchema } from '../../../../api/openapi-document';
 import classes from './ApiDocs.module.css';
 import { useApiDocument } from './ApiDocument.context';
+import { useApiDocsText } from './api-docs-text';
 import { DocText } from './DocText';
 import { describeSchema } from './describe-schema';
 import { FieldsTable } from './FieldsTable';
@@ -33,7 +33,7 @@ export function SchemaLine({ schema }: { schema: JsonSchema }) {
  * while a response's named schema stays a link (many share one).
  */
 export function SchemaBlock({ schema, open = false }: { schema: JsonSchema; open?: boolean }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const document = useApiDocument();
   const resolved = open ? resolveSchema(schema, document) : { schema, nullable: false };
   const fields = schemaFields(resolved.schema, document);
@@ -42,7 +42,7 @@ export function SchemaBlock({ schema, open = false }: { schema: JsonSchema; open
     <Stack gap={6}>
       {resolved.name !== undefined && (
         <Text size="sm">
-          {t('apiDocs.schema')}{' '}
+          {text.schema}{' '}
           <span className={classes.type}>
             <SchemaLink name={resolved.name} />
             {resolved.nullable && ' | null'}
@@ -50,13 +50,13 @@ export function SchemaBlock({ schema, open = false }: { schema: JsonSchema; open
         </Text>
       )}
       <FieldsTable
-        nameLabel={t('apiDocs.column.field')}
-        label={resolved.name ?? t('apiDocs.column.field')}
+        nameLabel={text.column.field}
+        label={resolved.name ?? text.column.field}
         rows={fields}
       />
       {isClosedObject(resolved.schema) && (
         <Text size="xs" c="dimmed">
-          {t('apiDocs.closedObject')}
+          {text.closedObject}
         </Text>
       )}
     </Stack>

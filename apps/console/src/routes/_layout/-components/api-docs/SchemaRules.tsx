@@ -1,20 +1,9 @@
 import { Code, Text } from '@mantine/core';
-import { type MessageKey, useI18n } from '@org/admin-shell';
 import { Fragment } from 'react';
 import classes from './ApiDocs.module.css';
+import { useApiDocsText } from './api-docs-text';
 import type { Constraint, SchemaDescription } from './describe-schema';
 import { boundsText, valueText } from './doc-text';
-
-const ruleLabels: Record<Constraint['kind'], MessageKey> = {
-  length: 'apiDocs.rule.length',
-  range: 'apiDocs.rule.range',
-  items: 'apiDocs.rule.items',
-  uniqueItems: 'apiDocs.rule.uniqueItems',
-  multipleOf: 'apiDocs.rule.multipleOf',
-  format: 'apiDocs.rule.format',
-  pattern: 'apiDocs.rule.pattern',
-  default: 'apiDocs.rule.default',
-};
 
 function RuleValue({ constraint }: { constraint: Constraint }) {
   switch (constraint.kind) {
@@ -40,13 +29,13 @@ function RuleValue({ constraint }: { constraint: Constraint }) {
  * `length 3–32`, `pattern ^…$`. Nothing when it sets none.
  */
 export function SchemaRules({ description }: { description: SchemaDescription }) {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const { values, constraints } = description;
   return (
     <>
       {values && values.length > 0 && (
         <Text size="sm" data-rule="values">
-          {t('apiDocs.rule.values')}
+          {text.rule.values}
           {values.map((value) => (
             <Fragment key={valueText(value)}>
               {' '}
@@ -57,7 +46,7 @@ export function SchemaRules({ description }: { description: SchemaDescription })
       )}
       {constraints.map((constraint) => (
         <Text size="sm" key={constraint.kind} data-rule={constraint.kind}>
-          {t(ruleLabels[constraint.kind])} <RuleValue constraint={constraint} />
+          {text.rule[constraint.kind]} <RuleValue constraint={constraint} />
         </Text>
       ))}
     </>

@@ -1,22 +1,22 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
 import { useId } from 'react';
 import classes from './ApiDocs.module.css';
 import { useApiDocument } from './ApiDocument.context';
+import { useApiDocsText } from './api-docs-text';
 import { DocText } from './DocText';
 import { schemaAnchor } from './operations';
 import { SchemaBlock } from './SchemaBlock';
 
 /** Every named schema of the document, each in a section its links lead to. */
 export function SchemasSection() {
-  const { t } = useI18n();
+  const text = useApiDocsText();
   const headingId = useId();
   const schemas = Object.entries(useApiDocument().components?.schemas ?? {});
   if (schemas.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        {t('apiDocs.schemas')}
+        {text.schemas}
       </Title>
       {schemas.map(([name, schema]) => (
         <Paper
