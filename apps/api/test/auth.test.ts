@@ -158,6 +158,17 @@ describe.each(databaseKinds())('authentication on %s', (kind) => {
       );
     });
 
+    it('gives an address five questions a minute, fewer than pictures', async () => {
+      const client = server.client();
+      for (let asked = 1; asked <= 5; asked += 1) {
+        expect((await client.get('/api/login/captcha/question')).status).toBe(200);
+      }
+      const sixth = await client.get('/api/login/captcha/question');
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await client.get('/api/login/captcha')).status).toBe(200);
+    });
+
     it('signs in with the question answered in place of the picture, once only', async () => {
       const { username, password } = await newAccount(admin, 'capquestion');
       const client = server.client();

@@ -60,7 +60,7 @@ describe('an address the table cannot show', () => {
 });
 
 describe('Back and Forward step through the table', () => {
-  it('each page, size, sort and filter is a history entry; typing in the search box is not', async () => {
+  it('each page, size, sort and filter is a history entry, and a burst of typing one more', async () => {
     const { page } = await openCrudPage('admin', usersPath);
     const steps = [pathOf(page)];
     const took = async (expected: Record<string, string>) => {
@@ -79,8 +79,13 @@ describe('Back and Forward step through the table', () => {
     await chooseOption(page, page, '权限', '管理员');
     await page.getByRole('button', { name: '查询', exact: true }).click();
     await took({ pageSize: '20', sortField: 'id', sortOrder: 'ascend', access: 'admin' });
-    // Typed but not searched: the address and the history stay as they are.
-    await page.getByRole('textbox', { name: '搜索', exact: true }).fill('adm');
+    // A burst of typing searches at each pause, and is one history entry.
+    const box = page.getByRole('textbox', { name: '搜索', exact: true });
+    const filtered = { pageSize: '20', sortField: 'id', sortOrder: 'ascend', access: 'admin' };
+    await box.pressSequentially('adm');
+    await expectSearch(page, { ...filtered, keyword: 'adm' });
+    await box.pressSequentially('in');
+    await took({ ...filtered, keyword: 'admin' });
 
     for (const step of steps.slice(0, -1).reverse()) {
       await page.goBack();

@@ -23,6 +23,7 @@ import { authProvider } from './api/auth';
 import { dataProvider } from './api/data-provider';
 import { sessionGate } from './api/session-gate';
 import { type ConsoleMessages, consoleMessages } from './i18n/messages';
+import { loadSignInAgain } from './routes/-components/load-sign-in-again';
 import { PagePending } from './routes/-components/PagePending';
 import { routeTree } from './routeTree.gen';
 import { loginPath, publicPaths } from './session-probe';
@@ -31,7 +32,7 @@ const queryClient = createAdminQueryClient();
 
 // Only when a session ends over unsaved work: the sign-in form over the page.
 const SignInAgain = lazy(() =>
-  import('./routes/-components/SignInAgain').then(({ SignInAgain }) => ({ default: SignInAgain })),
+  loadSignInAgain().then(({ SignInAgain }) => ({ default: SignInAgain })),
 );
 
 const router = createRouter({

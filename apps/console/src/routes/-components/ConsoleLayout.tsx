@@ -2,9 +2,10 @@
 // router's code splitting keeps a route file's bare imports in the main bundle.
 import '@org/admin-shell/styles/layout.css';
 
-import { AdminLayout, menuFromRouter, useI18n } from '@org/admin-shell';
+import { AdminLayout, menuFromRouter, useI18n, usePageLoaded } from '@org/admin-shell';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { loadSignInAgain } from './load-sign-in-again';
 
 /**
  * The header's documentation link: the console's API reference page, drawn from the API's
@@ -16,12 +17,17 @@ const docsPath = docsUrl === undefined ? '/api-docs' : undefined;
 /**
  * The layout route's page: the shell's AdminLayout with the menu read from the routes'
  * staticData; the layout also shows the 403 result for routes whose access flag the person
- * lacks. The console adds no layout of its own.
+ * lacks. The console adds no layout of its own. Once the page has loaded, it fetches the
+ * sign-in-again dialog's code ahead of need.
  */
 export function ConsoleLayout() {
   const router = useRouter();
   const { t } = useI18n();
   const menu = useMemo(() => menuFromRouter(router), [router]);
+  const pageLoaded = usePageLoaded();
+  useEffect(() => {
+    if (pageLoaded) void loadSignInAgain();
+  }, [pageLoaded]);
   return (
     <AdminLayout menu={menu} title={t('app.title')} docsUrl={docsUrl} docsPath={docsPath}>
       <Outlet />

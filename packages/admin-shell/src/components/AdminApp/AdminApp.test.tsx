@@ -11,6 +11,9 @@ import {
   createPreferencesStore,
   memoryStorage,
 } from '../../core/preferences/create-preferences-store.js';
+import { useSession } from '../../core/session/SessionProvider.js';
+import { createSessionGate } from '../../core/session/session-gate.js';
+import { useUnsavedChanges } from '../../core/unsaved/unsaved-changes.js';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
 import { adaSignedIn, BooksApp } from './AdminApp.fixtures.js';
 import { AdminApp } from './AdminApp.js';
@@ -137,5 +140,39 @@ describe('AdminApp providers', () => {
         filters: {},
       }),
     ).rejects.toThrow('No data provider: pass one to <AdminApp dataProvider={…}>');
+  });
+
+  it('ends the session the ordinary way when the sign-in dialog cannot be drawn', async () => {
+    // As when its code is gone after a deployment.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const gate = createSessionGate();
+    function Gone(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/SignInAgain.js');
+    }
+    function HalfWritten() {
+      useUnsavedChanges(true);
+      const signedIn = useSession().user !== undefined;
+      return signedIn ? (
+        <button type="button" onClick={() => void gate.signInAgain()}>
+          save
+        </button>
+      ) : null;
+    }
+    render(
+      <AdminApp
+        authProvider={adaSignedIn}
+        access={roleAccess}
+        sessionGate={gate}
+        sessionExpired={<Gone />}
+      >
+        <HalfWritten />
+      </AdminApp>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'save' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/&expired=1$/)));
+    vi.restoreAllMocks();
+    consoleError.mockRestore();
   });
 });

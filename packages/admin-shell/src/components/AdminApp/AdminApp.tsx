@@ -1,6 +1,6 @@
 import type { MantineThemeOverride } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ServicesProvider } from '../../core/app/services.js';
 import type {
   AccessProvider,
@@ -25,6 +25,7 @@ import type { PrimaryColor } from '../../core/theme/primary-color.js';
 import type { ThemeMode } from '../../core/theme/theme-script.js';
 import { UnsavedChangesProvider } from '../../core/unsaved/unsaved-changes.js';
 import { AdminThemeProvider } from '../AdminThemeProvider/AdminThemeProvider.js';
+import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
 import { mantineNotifier } from './mantine-notifier.js';
 
 /** The props of {@link AdminApp}: the app's providers, and what differs from the defaults. */
@@ -86,8 +87,16 @@ function AppI18n(props: {
   return <I18nContextProvider i18n={catalogue}>{props.children}</I18nContextProvider>;
 }
 
+/** The app's dialog could not be drawn (its code is gone after a deployment): end the session. */
+function EndSession() {
+  const { expire } = useSession();
+  useEffect(() => expire(), [expire]);
+  return null;
+}
+
 function WhileExpired(props: { children: ReactNode }) {
-  return useSession().expired ? props.children : null;
+  if (!useSession().expired) return null;
+  return <ErrorBoundary fallback={() => <EndSession />}>{props.children}</ErrorBoundary>;
 }
 
 function AuthErrorWatch(props: { queryClient: QueryClient; auth: AuthProvider<unknown, never> }) {

@@ -43,14 +43,14 @@ describe('CrudSearchForm', () => {
     const form = renderForm('');
     fireEvent.change(form.box(), { target: { value: 'ab' } });
     typingPause();
-    expect(form.onSearch).toHaveBeenLastCalledWith('ab', {});
+    expect(form.onSearch).toHaveBeenLastCalledWith('ab', {}, { replace: false });
 
     fireEvent.change(form.box(), { target: { value: 'abc' } });
     // The page's loader held the address back: it shows the first search only now.
     form.addressKeyword('ab');
     expect(form.box().value).toBe('abc');
     typingPause();
-    expect(form.onSearch).toHaveBeenLastCalledWith('abc', {});
+    expect(form.onSearch).toHaveBeenLastCalledWith('abc', {}, { replace: true });
   });
 
   it('shows a keyword set from elsewhere, and drops the search still waiting on typing', () => {
@@ -61,5 +61,22 @@ describe('CrudSearchForm', () => {
     expect(form.box().value).toBe('');
     typingPause();
     expect(form.onSearch).not.toHaveBeenCalled();
+  });
+
+  it('makes one history entry of a burst of typing, and Enter settles it in place', () => {
+    vi.useFakeTimers();
+    const form = renderForm('');
+    const replaced = () => form.onSearch.mock.calls.map(([, , change]) => change?.replace);
+    fireEvent.change(form.box(), { target: { value: 'a' } });
+    typingPause();
+    fireEvent.change(form.box(), { target: { value: 'ad' } });
+    typingPause();
+    fireEvent.change(form.box(), { target: { value: 'adm' } });
+    typingPause();
+    fireEvent.submit(form.box());
+    // Typed on after Enter: a new search, a new entry.
+    fireEvent.change(form.box(), { target: { value: 'admin' } });
+    typingPause();
+    expect(replaced()).toEqual([false, true, true, true, false]);
   });
 });

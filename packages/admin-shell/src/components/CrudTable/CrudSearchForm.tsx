@@ -31,8 +31,16 @@ export interface CrudSearchFormProps {
   keywordMaxLength: number;
   filterFields: readonly FilterField[];
   filters: Partial<Record<string, FilterValue>>;
-  /** A new keyword or filter: applied at once for filters, after a pause for typing. */
-  onSearch(keyword: string, filters: Partial<Record<string, FilterValue>>): void;
+  /**
+   * A new keyword or filter: applied at once for filters, after a pause for typing. `replace`
+   * when the search only refines one already made while typing, so a burst of typing is one
+   * history entry.
+   */
+  onSearch(
+    keyword: string,
+    filters: Partial<Record<string, FilterValue>>,
+    change?: { replace?: boolean },
+  ): void;
   onReset(): void;
 }
 
@@ -50,12 +58,19 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
   // The keyword this form last asked for: the address reaches it later (after the page's
   // loader), and the person may have typed on meanwhile.
   const sentKeyword = useRef(keyword);
-  const search = (next: string, nextFilters: Partial<Record<string, FilterValue>>) => {
+  // Whether this burst of typing has made its history entry: later pauses refine it in place.
+  const typingEntry = useRef(false);
+  const search = (
+    next: string,
+    nextFilters: Partial<Record<string, FilterValue>>,
+    typing: 'typing' | 'done',
+  ) => {
     sentKeyword.current = next;
-    onSearch(next, nextFilters);
+    onSearch(next, nextFilters, { replace: typingEntry.current });
+    typingEntry.current = typing === 'typing';
   };
   const searchSoon = useDebouncedCallback(
-    (next: string) => search(next.trim(), filters),
+    (next: string) => search(next.trim(), filters, 'typing'),
     SEARCH_DEBOUNCE_MS,
   );
 
@@ -64,6 +79,7 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
   const showAddressKeyword = useEffectEvent((addressKeyword: string) => {
     if (addressKeyword === sentKeyword.current) return;
     sentKeyword.current = addressKeyword;
+    typingEntry.current = false;
     searchSoon.cancel();
     setTyped(addressKeyword);
   });
@@ -72,11 +88,11 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     searchSoon.cancel();
-    search(typed.trim(), filters);
+    search(typed.trim(), filters, 'done');
   };
   const setFilter = (key: string, value: FilterValue | undefined) => {
     searchSoon.cancel();
-    search(typed.trim(), { ...filters, [key]: value });
+    search(typed.trim(), { ...filters, [key]: value }, 'done');
   };
 
   return (
@@ -95,7 +111,7 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
               onClear={() => {
                 setTyped('');
                 searchSoon.cancel();
-                search('', filters);
+                search('', filters, 'done');
               }}
             />
           )}
@@ -107,6 +123,7 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
               variant="default"
               onClick={() => {
                 searchSoon.cancel();
+                typingEntry.current = false;
                 setTyped('');
                 props.onReset();
               }}

@@ -5,7 +5,11 @@ import { useSession } from '../../core/session/SessionProvider.js';
 
 /** The props of {@link SessionExpiredModal}. */
 export interface SessionExpiredModalProps {
-  /** The app's sign-in form; it signs in with `useSession().login`, which closes the dialog. */
+  /**
+   * The app's sign-in form; it signs in with `useSession().login`, which closes the dialog. Let
+   * it sign in the same person only (a fixed username): the refused requests are sent again as
+   * whoever signs in.
+   */
   children: ReactNode;
 }
 

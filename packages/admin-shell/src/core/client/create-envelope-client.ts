@@ -41,7 +41,7 @@ export interface EnvelopeClientOptions {
    * once more (the person signed in again), `false` lets the 401 stand. When given, the client
    * never moves the browser itself: the session decides where the person goes.
    */
-  signInAgain?: () => Promise<boolean>;
+  signInAgain?: (sentAt: number) => Promise<boolean>;
   /** Extra headers for every request (for example Accept-Language). */
   headers?: () => Record<string, string>;
   /** The fetch to use; default the global one. */
@@ -168,11 +168,12 @@ export function createEnvelopeClient(options: EnvelopeClientOptions = {}): Envel
   });
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const sentAt = Date.now();
     try {
       return await send<T>(path, init);
     } catch (error) {
       const unauthorized = error instanceof RequestError && error.status === 401;
-      if (unauthorized && options.signInAgain && (await options.signInAgain())) {
+      if (unauthorized && options.signInAgain && (await options.signInAgain(sentAt))) {
         return send<T>(path, init);
       }
       throw error;

@@ -71,8 +71,11 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
             order ? { field: field as CrudSearch<Query>['sortField'], order } : undefined,
           ),
         ),
-      query: (keyword: string, filters: Partial<Record<string, string | number>>) =>
-        onSearchChange(crudSearchChanges.query(search, keyword, filters, limits)),
+      query: (
+        keyword: string,
+        filters: Partial<Record<string, string | number>>,
+        how?: CrudSearchChange,
+      ) => onSearchChange(crudSearchChanges.query(search, keyword, filters, limits), how),
       reset: () => onSearchChange(crudSearchChanges.reset(search)),
     }),
     [search, onSearchChange, limits, store, definition.id],

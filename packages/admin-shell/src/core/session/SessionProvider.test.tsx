@@ -398,7 +398,34 @@ describe('the session ending over unsaved changes', () => {
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Farticles&expired=1');
   });
 
-  it('lets a 401 stand when no session is attached to the gate', async () => {
-    await expect(createSessionGate().signInAgain()).resolves.toBe(false);
+  it('lets the waiting requests fail when the session goes away before anyone answers', async () => {
+    at('/articles');
+    const gate = createSessionGate();
+    const view = render(
+      <UnsavedChangesProvider>
+        <SessionProvider auth={auth()} computeAccess={roleAccess} gate={gate} canSignInAgain>
+          <Probe />
+          <Unsaved unsaved />
+        </SessionProvider>
+      </UnsavedChangesProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('Admin'));
+    const answer = answerOf(gate);
+    await waitFor(() => expect(screen.getByTestId('expired').textContent).toBe('true'));
+    view.unmount();
+    await waitFor(() => expect(answer.value).toBe(false));
+  });
+
+  it('gives the focus back to where the person was once they have signed in again', async () => {
+    at('/articles');
+    const { gate } = await renderGated({ unsaved: true });
+    const save = screen.getByText('refresh');
+    save.focus();
+    void gate.signInAgain();
+    await waitFor(() => expect(screen.getByTestId('expired').textContent).toBe('true'));
+    // The dialog takes the focus meanwhile.
+    screen.getByText('give up').focus();
+    act(() => screen.getByText('login').click());
+    await waitFor(() => expect(document.activeElement).toBe(save));
   });
 });

@@ -98,10 +98,16 @@ export function SessionProvider<User, Credentials>({
   const [expired, setExpired] = useState(false);
   // Answers the requests waiting at the gate: true once the person signed in again.
   const resume = useRef<((signedIn: boolean) => void) | undefined>(undefined);
+  // Where the person was (the save they clicked) when the sign-in dialog took the focus.
+  const focusBefore = useRef<Element | null>(null);
   const answerWaiting = useCallback((signedIn: boolean) => {
     resume.current?.(signedIn);
     resume.current = undefined;
     setExpired(false);
+    const before = focusBefore.current;
+    focusBefore.current = null;
+    // Once the dialog has gone: a retried save that fails again leaves them where they were.
+    if (signedIn && before instanceof HTMLElement) setTimeout(() => before.focus());
   }, []);
   const unsaved = useUnsavedChangesRecord();
   // Read by expire(), which a failed request calls outside any render.
@@ -177,21 +183,26 @@ export function SessionProvider<User, Credentials>({
 
   // A 401 over unsaved changes keeps the page and asks the person to sign in again; with
   // nothing to lose, the session ends and the sign-in page says so.
-  useEffect(
-    () =>
-      gate?.attach(() => {
-        if (!signedIn.current) return Promise.resolve(false);
-        if (!canSignInAgain || !unsaved?.any()) {
-          expire();
-          return Promise.resolve(false);
-        }
-        return new Promise<boolean>((resolve) => {
-          resume.current = resolve;
-          setExpired(true);
-        });
-      }),
-    [gate, canSignInAgain, unsaved, expire],
-  );
+  useEffect(() => {
+    const detach = gate?.attach(() => {
+      if (!signedIn.current) return Promise.resolve(false);
+      if (!canSignInAgain || !unsaved?.any()) {
+        expire();
+        return Promise.resolve(false);
+      }
+      return new Promise<boolean>((resolve) => {
+        resume.current = resolve;
+        focusBefore.current = document.activeElement;
+        setExpired(true);
+      });
+    });
+    return () => {
+      detach?.();
+      // Nobody is left to answer the waiting requests: their 401 stands.
+      resume.current?.(false);
+      resume.current = undefined;
+    };
+  }, [gate, canSignInAgain, unsaved, expire]);
 
   const flags = useMemo(() => computeAccess(user), [computeAccess, user]);
   const value = useMemo<SessionValue<User, Credentials>>(

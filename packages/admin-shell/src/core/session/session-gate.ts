@@ -7,9 +7,11 @@ export interface SessionGate {
   /**
    * Resolves `true` once the person has signed in again (send the request once more), `false`
    * when the session is over (the 401 stands, and the session leads to the sign-in page).
-   * Requests refused while the person is signing in wait for the same answer.
+   * Requests refused while the person is signing in wait for the same answer. `sentAt`
+   * (`Date.now()` when the refused request left) lets a request that was sent before the person
+   * signed in again, and answered after, go again at once instead of asking a second time.
    */
-  signInAgain(): Promise<boolean>;
+  signInAgain(sentAt?: number): Promise<boolean>;
   /**
    * For the shell: who answers, while the session is mounted. Returns the detach. With nobody
    * attached, every request's 401 stands.
@@ -29,12 +31,19 @@ export interface SessionGate {
 export function createSessionGate(): SessionGate {
   let answer: (() => Promise<boolean>) | undefined;
   let pending: Promise<boolean> | undefined;
+  let signedInAgainAt = Number.NEGATIVE_INFINITY;
   return {
-    signInAgain() {
+    signInAgain(sentAt) {
+      if (sentAt !== undefined && sentAt < signedInAgainAt) return Promise.resolve(true);
       if (!answer) return Promise.resolve(false);
-      pending ??= answer().finally(() => {
-        pending = undefined;
-      });
+      pending ??= answer()
+        .then((again) => {
+          if (again) signedInAgainAt = Date.now();
+          return again;
+        })
+        .finally(() => {
+          pending = undefined;
+        });
       return pending;
     },
     attach(next) {

@@ -112,8 +112,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
     },
     async (request) => {
-      // The same allowance as pictures: a second kind is no second ration.
+      // The same allowance as pictures: a second kind is no second ration. And a smaller one of
+      // its own: a script answers a sum more easily than a picture, and a person asks few.
       await enforceRateLimit(db, `captcha:${request.ip}`, 30, minute);
+      await enforceRateLimit(db, `captcha-question:${request.ip}`, 5, minute);
       return ok(await createCaptchaQuestion(db, pickLocale(request.headers['accept-language'])));
     },
   );
