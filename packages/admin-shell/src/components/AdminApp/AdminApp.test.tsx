@@ -12,7 +12,7 @@ import {
   memoryStorage,
 } from '../../core/preferences/create-preferences-store.js';
 import { useSession } from '../../core/session/SessionProvider.js';
-import { createSessionGate } from '../../core/session/session-gate.js';
+import { createSessionGate, type SessionGate } from '../../core/session/session-gate.js';
 import { useUnsavedChanges } from '../../core/unsaved/unsaved-changes.js';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
 import { adaSignedIn, BooksApp } from './AdminApp.fixtures.js';
@@ -25,6 +25,22 @@ function RouterContextProbe() {
 }
 
 afterEach(() => localStorage.clear());
+
+/** A sign-in dialog whose code is gone, as after a deployment. */
+function Gone(): never {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/SignInAgain.js');
+}
+
+/** A form with unsaved changes whose save meets an ended session. */
+function HalfWritten({ gate }: { gate: SessionGate }) {
+  useUnsavedChanges(true);
+  const signedIn = useSession().user !== undefined;
+  return signedIn ? (
+    <button type="button" onClick={() => void gate.signInAgain()}>
+      save
+    </button>
+  ) : null;
+}
 
 describe('AdminApp', () => {
   it('knows who is signed in and gives the tables their data provider', async () => {
@@ -143,23 +159,10 @@ describe('AdminApp providers', () => {
   });
 
   it('ends the session the ordinary way when the sign-in dialog cannot be drawn', async () => {
-    // As when its code is gone after a deployment.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     const gate = createSessionGate();
-    function Gone(): never {
-      throw new TypeError('Failed to fetch dynamically imported module: /assets/SignInAgain.js');
-    }
-    function HalfWritten() {
-      useUnsavedChanges(true);
-      const signedIn = useSession().user !== undefined;
-      return signedIn ? (
-        <button type="button" onClick={() => void gate.signInAgain()}>
-          save
-        </button>
-      ) : null;
-    }
     render(
       <AdminApp
         authProvider={adaSignedIn}
@@ -167,7 +170,7 @@ describe('AdminApp providers', () => {
         sessionGate={gate}
         sessionExpired={<Gone />}
       >
-        <HalfWritten />
+        <HalfWritten gate={gate} />
       </AdminApp>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'save' }));
