@@ -5,27 +5,26 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { build } from 'esbuild';
+import {
+  closure,
+  type FirstLoadPath,
+  filesOf,
+  firstLoadOf,
+  firstLoadRoutes,
+  gzipSize,
+  gzipTotal,
+  lazyChunksHolding,
+  readManifest,
+} from '../apps/console/bundle-report/first-load.js';
 import { viteBin } from './build-time.js';
 import type { Figure } from './report.js';
-import { targets } from './targets.js';
+import { type Target, targets } from './targets.js';
 
-/** A page, and the route files whose split components it loads before it is interactive. */
-const routes = [
-  { path: '/user/login', files: ['src/routes/user/login.tsx'], target: targets.loginFirstLoadKiB },
-  {
-    path: '/',
-    files: ['src/routes/_layout.tsx', 'src/routes/_layout/index.tsx'],
-    target: targets.homeFirstLoadKiB,
-  },
-  {
-    path: '/crud-table',
-    files: [
-      'src/routes/_layout.tsx',
-      'src/routes/_layout/crud-table.tsx',
-      'src/routes/_layout/crud-table/index.tsx',
-    ],
-  },
-] as const;
+/** The pages whose first load answers to a target. */
+const routeTargets: Partial<Record<FirstLoadPath, Target>> = {
+  '/user/login': targets.loginFirstLoadKiB,
+  '/': targets.homeFirstLoadKiB,
+};
 
 /**
  * Modules a page imports dynamically once it has loaded (usePageLoaded), so they are fetched
@@ -40,23 +39,7 @@ const loadedAfterPage = {
   CornerSwitches: 'apps/console/src/routes/user/-components/CornerSwitches.tsx',
 };
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-type Manifest = Record<string, ManifestChunk>;
-
 const kib = (bytes: number) => bytes / 1024;
-
-async function gzipSize(path: string): Promise<number> {
-  return gzipSync(await readFile(path), { level: 9 }).length;
-}
 
 /** Bytes of a built chunk per original package or workspace folder, from its source map. */
 async function chunkContents(path: string): Promise<Map<string, number>> {
@@ -102,71 +85,6 @@ function describeContents(contents: Map<string, number>): string {
     .join(', ');
 }
 
-async function gzipTotal(outDir: string, files: Iterable<string>): Promise<number> {
-  let bytes = 0;
-  for (const file of files) bytes += await gzipSize(join(outDir, file));
-  return bytes;
-}
-
-/** Every chunk the given chunks load statically: themselves and their imports, once each. */
-function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
-/** The JS and CSS files of chunks. */
-function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
-  const files = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-  }
-  return files;
-}
-
-/**
- * The lazily loaded chunks holding a module. Rollup may merge a module into a shared chunk
- * (which the manifest then names after the chunk, not the module), so they are found by what
- * their source maps hold.
- */
-async function lazyChunksHolding(
-  outDir: string,
-  manifest: Manifest,
-  holds: (source: string) => boolean,
-): Promise<string[]> {
-  const keys: string[] = [];
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
-    const map = JSON.parse(await readFile(join(outDir, `${chunk.file}.map`), 'utf8')) as {
-      sources: string[];
-    };
-    if (map.sources.some(holds)) keys.push(key);
-  }
-  return keys;
-}
-
-/** The lazily loaded chunks holding a route file's component, split out by TanStack Router. */
-async function routeChunks(
-  outDir: string,
-  manifest: Manifest,
-  routeFile: string,
-): Promise<string[]> {
-  const split = `apps/console/${routeFile}?tsr-split=`;
-  const keys = await lazyChunksHolding(outDir, manifest, (source) => source.includes(split));
-  if (keys.length === 0) throw new Error(`No lazily loaded chunk holds ${routeFile}`);
-  return keys;
-}
-
 /** Builds the console for production (source maps beside it, not referenced) into a temp folder. */
 export async function buildConsole(consoleDir: string): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'bench-console-'));
@@ -184,11 +102,7 @@ export async function buildConsole(consoleDir: string): Promise<string> {
 export async function measureBundle(consoleDir: string): Promise<Figure[]> {
   const outDir = await buildConsole(consoleDir);
   try {
-    const manifest = JSON.parse(
-      await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
-    ) as Manifest;
-    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-    if (!entryKey) throw new Error('The manifest has no entry');
+    const manifest = await readManifest(outDir);
 
     const atMount: { name: string; keys: string[] }[] = [];
     for (const [name, module] of Object.entries(loadedAfterPage)) {
@@ -200,11 +114,9 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
 
     const section = 'Bundle: gzip JS+CSS loaded before a page is interactive, and right after';
     const figures: Figure[] = [];
-    for (const route of routes) {
-      const keys = [entryKey];
-      for (const file of route.files) keys.push(...(await routeChunks(outDir, manifest, file)));
-      const loaded = closure(manifest, keys);
-      const files = filesOf(manifest, loaded);
+    for (const route of firstLoadRoutes) {
+      const { chunks: loaded, files } = await firstLoadOf(outDir, manifest, route.files);
+      const target = routeTargets[route.path];
       const fetchedAfter = atMount.filter(({ keys }) =>
         [...loaded].some((chunk) =>
           manifest[chunk]?.dynamicImports?.some((imported) => keys.includes(imported)),
@@ -221,7 +133,7 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
           name: route.path,
           value: kib(await gzipTotal(outDir, files)),
           unit: 'KiB',
-          ...('target' in route ? { target: route.target } : {}),
+          ...(target ? { target } : {}),
           note: `${files.size} files`,
         },
         {

@@ -76,7 +76,19 @@ export async function buildProduct(consoleDir: string): Promise<void> {
     buildUnlessCurrent('@org/api', apiRoot, ['src', 'package.json', 'tsconfig.build.json']),
     run(
       'pnpm',
-      ['exec', 'vite', 'build', '--outDir', consoleDir, '--emptyOutDir', '--logLevel', 'warn'],
+      // Hidden source maps beside the chunks: the size budgets find each route's code by them.
+      [
+        'exec',
+        'vite',
+        'build',
+        '--outDir',
+        consoleDir,
+        '--emptyOutDir',
+        '--sourcemap',
+        'hidden',
+        '--logLevel',
+        'warn',
+      ],
       consoleRoot,
       {
         VITE_VERSION_CHECK_LOCAL: '1',

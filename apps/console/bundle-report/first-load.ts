@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * What a page loads before it is interactive, read from a production build of the console (its
+ * Vite manifest, and source maps beside the chunks: `vite build --sourcemap hidden`). Shared by
+ * `pnpm bench`, which prints the figures, and the size budgets the browser suite holds them to.
+ */
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A page, and the route files whose split components it loads before it is interactive. */
+export const firstLoadRoutes = [
+  { path: '/user/login', files: ['src/routes/user/login.tsx'] },
+  { path: '/', files: ['src/routes/_layout.tsx', 'src/routes/_layout/index.tsx'] },
+  {
+    path: '/crud-table',
+    files: [
+      'src/routes/_layout.tsx',
+      'src/routes/_layout/crud-table.tsx',
+      'src/routes/_layout/crud-table/index.tsx',
+    ],
+  },
+] as const;
+
+export type FirstLoadPath = (typeof firstLoadRoutes)[number]['path'];
+
+export async function readManifest(outDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+export function entryKeyOf(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry);
+  if (!key) throw new Error('The manifest has no entry');
+  return key;
+}
+
+export async function gzipSize(path: string): Promise<number> {
+  return gzipSync(await readFile(path), { level: 9 }).length;
+}
+
+export async function gzipTotal(outDir: string, files: Iterable<string>): Promise<number> {
+  let bytes = 0;
+  for (const file of files) bytes += await gzipSize(join(outDir, file));
+  return bytes;
+}
+
+/** Every chunk the given chunks load statically: themselves and their imports, once each. */
+export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** The JS and CSS files of chunks. */
+export function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+}
+
+/**
+ * The lazily loaded chunks holding a module. Rollup may merge a module into a shared chunk
+ * (which the manifest then names after the chunk, not the module), so they are found by what
+ * their source maps hold.
+ */
+export async function lazyChunksHolding(
+  outDir: string,
+  manifest: Manifest,
+  holds: (source: string) => boolean,
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
+    const map = JSON.parse(await readFile(join(outDir, `${chunk.file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    if (map.sources.some(holds)) keys.push(key);
+  }
+  return keys;
+}
+
+/** The lazily loaded chunks holding a route file's component, split out by TanStack Router. */
+export async function routeChunks(
+  outDir: string,
+  manifest: Manifest,
+  routeFile: string,
+): Promise<string[]> {
+  const split = `apps/console/${routeFile}?tsr-split=`;
+  const keys = await lazyChunksHolding(outDir, manifest, (source) => source.includes(split));
+  if (keys.length === 0) throw new Error(`No lazily loaded chunk holds ${routeFile}`);
+  return keys;
+}
+
+/** The chunks and files a page loads before it is interactive: the entry and its route's. */
+export async function firstLoadOf(
+  outDir: string,
+  manifest: Manifest,
+  routeFiles: readonly string[],
+): Promise<{ chunks: Set<string>; files: Set<string> }> {
+  const keys = [entryKeyOf(manifest)];
+  for (const file of routeFiles) keys.push(...(await routeChunks(outDir, manifest, file)));
+  const chunks = closure(manifest, keys);
+  return { chunks, files: filesOf(manifest, chunks) };
+}

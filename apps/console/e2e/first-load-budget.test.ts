@@ -1,0 +1,32 @@
+import { describe, expect, inject, it } from 'vitest';
+import {
+  type FirstLoadPath,
+  firstLoadOf,
+  firstLoadRoutes,
+  gzipTotal,
+  readManifest,
+} from '../bundle-report/first-load.js';
+
+/**
+ * Each page's first load (gzip JS and CSS before it is interactive), at most: just above what
+ * it weighs now, so no change adds to it unnoticed. Sizes are deterministic, so this is a test;
+ * `pnpm bench` prints the same figures beside the targets they are coming down towards. Lower
+ * a budget when a page gets lighter; raise one only with a reason in the commit.
+ */
+const budgetsKiB: Record<FirstLoadPath, number> = {
+  '/user/login': 195,
+  '/': 253,
+  '/crud-table': 311,
+};
+
+describe('first-load size budgets', () => {
+  it.each(firstLoadRoutes)('$path stays within its budget', async ({ path, files }) => {
+    const outDir = inject('consoleDir');
+    const { files: loaded } = await firstLoadOf(outDir, await readManifest(outDir), files);
+    const kib = (await gzipTotal(outDir, loaded)) / 1024;
+    expect(
+      kib,
+      `${path} weighs ${kib.toFixed(1)} KiB (${loaded.size} files), over its ${budgetsKiB[path]} KiB`,
+    ).toBeLessThanOrEqual(budgetsKiB[path]);
+  });
+});
