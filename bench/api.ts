@@ -11,10 +11,68 @@ const listTargets = {
   postgres: { rps: targets.userListPostgresRps, p99: targets.userListPostgresP99Ms },
 } as const;
 
+const mixTargets = {
+  pglite: { rps: targets.mixEmbeddedRps, p99: targets.mixEmbeddedP99Ms },
+  postgres: { rps: targets.mixPostgresRps, p99: targets.mixPostgresP99Ms },
+} as const;
+
+const databaseName = (database: DatabaseResult['database']) =>
+  database === 'pglite' ? 'the embedded database (PGlite)' : 'PostgreSQL';
+
+/**
+ * The realistic mix's figures. Its throughput and p99 miss their targets if any request failed
+ * or if any write the API acknowledged is not in the database afterwards.
+ */
+function mixFigures(result: DatabaseResult): Figure[] {
+  const { mix } = result;
+  const { writes } = mix;
+  const section =
+    `API, realistic mix on ${databaseName(result.database)}: ` +
+    `${result.users.toLocaleString('en')} users, ${result.articles.toLocaleString('en')} articles, ` +
+    `${mix.connections} connections × ${mix.seconds} s, 20 % writes`;
+  const problems = [
+    ...(mix.errors > 0 ? [`${mix.errors} requests failed`] : []),
+    ...(writes.missing > 0 ? [`${writes.missing} acknowledged writes missing`] : []),
+  ];
+  const failure = problems.length > 0 ? { failure: problems.join(', ') } : {};
+  return [
+    {
+      section,
+      name: 'realistic mix: requests/s',
+      value: mix.requestsPerSecond,
+      unit: 'req/s',
+      target: mixTargets[result.database].rps,
+      ...failure,
+      note:
+        `${mix.requests.toLocaleString('en')} requests, errors ${mix.errors} ` +
+        `(timeouts ${mix.timeouts}), 409 conflicts ${mix.conflicts}, server CPU ` +
+        `${mix.serverCpuPercent.toFixed(0)} %, load generator CPU ${mix.generatorCpuPercent.toFixed(0)} %`,
+    },
+    { section, name: 'realistic mix: p50', value: mix.p50Ms, unit: 'ms' },
+    {
+      section,
+      name: 'realistic mix: p99',
+      value: mix.p99Ms,
+      unit: 'ms',
+      target: mixTargets[result.database].p99,
+      ...failure,
+    },
+    {
+      section,
+      name: 'realistic mix: acknowledged writes found afterwards',
+      value: writes.found,
+      unit: 'writes',
+      note:
+        `of ${writes.acknowledged.toLocaleString('en')}: ${writes.creates} creates, ` +
+        `${writes.updates} updates; missing ${writes.missing}`,
+    },
+  ];
+}
+
 /**
  * The API's own benchmark (apps/api/bench/throughput.ts), on the embedded database and on
- * PostgreSQL when DATABASE_URL is set. The seeding and the user list's first page answer to the
- * targets; the list misses them if any request failed, however fast.
+ * PostgreSQL when DATABASE_URL is set. The seeding, the user list's first page and the realistic
+ * mix answer to the targets; the list and the mix miss them if any request failed, however fast.
  */
 export async function measureApi(apiDir: string, quick: boolean): Promise<Figure[]> {
   const folder = await mkdtemp(join(tmpdir(), 'bench-api-'));
@@ -29,7 +87,7 @@ export async function measureApi(apiDir: string, quick: boolean): Promise<Figure
     const figures: Figure[] = [];
     for (const result of results) {
       const section =
-        `API on ${result.database === 'pglite' ? 'the embedded database (PGlite)' : 'PostgreSQL'}: ` +
+        `API on ${databaseName(result.database)}: ` +
         `${result.users.toLocaleString('en')} users, ${result.articles.toLocaleString('en')} articles, ` +
         `${result.connections} connections × ${result.seconds} s`;
       figures.push({
@@ -63,6 +121,7 @@ export async function measureApi(apiDir: string, quick: boolean): Promise<Figure
           },
         );
       });
+      figures.push(...mixFigures(result));
     }
     return figures;
   } finally {

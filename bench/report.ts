@@ -23,9 +23,12 @@ function misses(figure: Figure): boolean {
   return figure.failure !== undefined || !meets(figure.value, figure.target);
 }
 
+/** Units printed as whole numbers. */
+const wholeUnits = new Set(['ms', 'req/s', 'score', 'MiB', 'writes']);
+
 function decimals(unit: string): number {
   if (unit === '') return 3;
-  return unit === 'ms' || unit === 'req/s' || unit === 'score' || unit === 'MiB' ? 0 : 1;
+  return wholeUnits.has(unit) ? 0 : 1;
 }
 
 function formatValue(figure: Figure): string {

@@ -19,6 +19,10 @@ export const targets = {
   userListEmbeddedRps: { limit: 1000, kind: 'at least' },
   userListEmbeddedP99Ms: { limit: 100, kind: 'at most' },
   seedSeconds: { limit: 60, kind: 'at most' },
+  mixPostgresRps: { limit: 2000, kind: 'at least' },
+  mixPostgresP99Ms: { limit: 100, kind: 'at most' },
+  mixEmbeddedRps: { limit: 1000, kind: 'at least' },
+  mixEmbeddedP99Ms: { limit: 150, kind: 'at most' },
 } as const satisfies Record<string, Target>;
 
 export function meets(value: number, target: Target): boolean {

@@ -1,29 +1,39 @@
 /**
  * API throughput over a realistic table: 100,000 users and 20,000 articles, signed in as admin,
  * autocannon at 50 connections on the user list (page 1, a deep page, a keyword with a sort),
- * the current user and the health check. The embedded database always, PostgreSQL too when
- * DATABASE_URL is set. Prints figures and asserts nothing: timings on a shared machine are
- * noisy, so compare runs made in one session.
+ * the current user and the health check; then the realistic mix (realistic-mix.ts) for 60 s,
+ * and a look in the database for every write it had acknowledged. The embedded database
+ * always, PostgreSQL too when DATABASE_URL is set. Prints figures and asserts nothing: timings
+ * on a shared machine are noisy, so compare runs made in one session.
  *
- *   pnpm --filter @org/api bench [--quick]      (the root's `pnpm bench` runs it too)
+ *   pnpm --filter @org/api bench [--quick] [--mix-only]   (the root's `pnpm bench` runs it too)
  *   BENCH_JSON=out.json writes the results for the root's report.
+ *   BENCH_CPU_PROF=<folder> runs the server under `node --cpu-prof`, its profiles written there.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { like, max, min, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database.js';
+import { articles, users } from '../src/db/schema.js';
 import { seed } from '../src/db/seed.js';
 import { ApiClient, freshPostgresDatabase, passwords } from '../test/helper.js';
 import { type ServerProcess, serverUrl, spawnServer } from '../test/spawn.js';
+import { createMix, type MixData, type MixResult } from './realistic-mix.js';
+import { checkWrites, type WriteCheck, type WriteLedger } from './write-ledger.js';
 
 const quick = process.argv.includes('--quick');
+/** Only the realistic mix, as when profiling it. */
+const mixOnly = process.argv.includes('--mix-only');
+const profileDir = process.env.BENCH_CPU_PROF;
 const userCount = quick ? 10_000 : 100_000;
 const articleCount = quick ? 2_000 : 20_000;
 const seconds = quick ? 2 : 20;
 const connections = 50;
 const pageSize = 20;
+const mixSeconds = quick ? 5 : 60;
+const mixWarmUpSeconds = quick ? 1 : 5;
 
 /** What is measured: the user list three ways, then two light endpoints for comparison. */
 const endpoints = [
@@ -51,6 +61,14 @@ export interface EndpointResult {
   rssMiB: number;
 }
 
+export interface MixFigures extends MixResult {
+  /** The acknowledged writes, looked for in the database once the server had stopped. */
+  writes: WriteCheck;
+  /** The server's CPU time over the run, in % of one core. */
+  serverCpuPercent: number;
+  rssMiB: number;
+}
+
 export interface DatabaseResult {
   database: 'pglite' | 'postgres';
   users: number;
@@ -59,9 +77,11 @@ export interface DatabaseResult {
   connections: number;
   seconds: number;
   endpoints: EndpointResult[];
+  mix: MixFigures;
 }
 
-async function prepare(databaseUrl: string | undefined, dataDir: string) {
+/** Seeds the database; answers with the generated records' ids, which the mix reads. */
+async function prepare(databaseUrl: string | undefined, dataDir: string): Promise<MixData> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await seed(database.db, {
@@ -87,6 +107,18 @@ async function prepare(databaseUrl: string | undefined, dataDir: string) {
              now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
       from generate_series(1, ${articleCount}) as g`);
     await database.db.execute(sql`analyze`);
+    const [userIds] = await database.db
+      .select({ first: min(users.id), last: max(users.id) })
+      .from(users)
+      .where(like(users.username, 'bench%'));
+    const [articleIds] = await database.db
+      .select({ first: min(articles.id), last: max(articles.id) })
+      .from(articles);
+    const range = (ids: { first: number | null; last: number | null } | undefined) => {
+      if (!ids?.first || !ids.last) throw new Error('nothing seeded');
+      return { firstId: ids.first, lastId: ids.last };
+    };
+    return { users: range(userIds), articles: range(articleIds) };
   } finally {
     await database.close();
   }
@@ -97,6 +129,15 @@ async function rssMiB(pid: number | undefined): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kib = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
   return kib ? Number(kib) / 1024 : Number.NaN;
+}
+
+/** CPU seconds a process has used so far, from /proc (Linux); NaN elsewhere. */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux we run on
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
 async function load(server: ServerProcess, url: string, cookie: string): Promise<EndpointResult[]> {
@@ -129,25 +170,63 @@ async function load(server: ServerProcess, url: string, cookie: string): Promise
   return results;
 }
 
+/** The realistic mix after a short warm-up, which also teaches it versions to update. */
+async function loadMix(
+  server: ServerProcess,
+  session: { url: string; cookie: string; xsrfToken: string },
+  data: MixData,
+): Promise<{ result: Omit<MixFigures, 'writes'>; ledger: WriteLedger }> {
+  const mix = createMix(data);
+  await mix.run({ ...session, connections: 10, seconds: mixWarmUpSeconds });
+  const cpuBefore = await cpuSeconds(server.child.pid);
+  const started = performance.now();
+  const result = await mix.run({ ...session, connections, seconds: mixSeconds });
+  const serverCpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
+  return {
+    result: {
+      ...result,
+      serverCpuPercent: (serverCpu / ((performance.now() - started) / 1000)) * 100,
+      rssMiB: await rssMiB(server.child.pid),
+    },
+    ledger: mix.ledger,
+  };
+}
+
+/** Stops the server as an operator would (SIGTERM lets requests in flight finish). */
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
 async function measure(database: DatabaseResult['database']): Promise<DatabaseResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-bench-'));
   const postgres = database === 'postgres' ? await freshPostgresDatabase() : undefined;
   const started = performance.now();
-  await prepare(postgres?.url, dataDir);
+  const data = await prepare(postgres?.url, dataDir);
   const seedSeconds = (performance.now() - started) / 1000;
-  const server = spawnServer({
-    DATABASE_URL: postgres?.url ?? '',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ALLOW_DEMO_ACCOUNTS: '1',
-  });
+  const server = spawnServer(
+    {
+      DATABASE_URL: postgres?.url ?? '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ALLOW_DEMO_ACCOUNTS: '1',
+    },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   try {
     const client = new ApiClient(await serverUrl(server));
     const login = await client.login('admin', passwords.admin);
     if (login.body.code !== 0) throw new Error(`sign-in failed: ${login.body.message}`);
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const measured = await load(server, client.baseUrl, cookie);
+    const measured = mixOnly ? [] : await load(server, client.baseUrl, cookie);
+    const xsrfToken = client.cookies.get('XSRF-TOKEN');
+    if (!xsrfToken) throw new Error('no XSRF-TOKEN cookie after sign-in');
+    const mix = await loadMix(server, { url: client.baseUrl, cookie, xsrfToken }, data);
+    // The server is gone before the check, so what it finds is what the database kept.
+    await stop(server);
+    const stored = await openDatabase({ databaseUrl: postgres?.url, dataDir });
+    const writes = await checkWrites(stored.db, mix.ledger).finally(() => stored.close());
     return {
       database,
       users: userCount,
@@ -156,13 +235,37 @@ async function measure(database: DatabaseResult['database']): Promise<DatabaseRe
       connections,
       seconds,
       endpoints: measured,
+      mix: { ...mix.result, writes },
     };
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await stop(server);
     await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+function printMix(mix: MixFigures): void {
+  const { writes } = mix;
+  console.log(
+    `  realistic mix, ${mix.connections} connections for ${mix.seconds} s: ` +
+      `${mix.requestsPerSecond.toFixed(0)} req/s  p50 ${mix.p50Ms} ms  p99 ${mix.p99Ms} ms  ` +
+      `errors ${mix.errors} (timeouts ${mix.timeouts})  409 conflicts ${mix.conflicts}  ` +
+      `server CPU ${mix.serverCpuPercent.toFixed(0)} %  load generator CPU ` +
+      `${mix.generatorCpuPercent.toFixed(0)} %  RSS ${mix.rssMiB.toFixed(0)} MiB`,
+  );
+  for (const operation of mix.operations) {
+    console.log(
+      `    ${operation.name.padEnd(24)} ${String(operation.requests).padStart(7)} requests  ` +
+        `p50 ${operation.p50Ms} ms  p99 ${operation.p99Ms} ms  409 ${operation.conflicts}  ` +
+        `unexpected ${operation.unexpected}`,
+    );
+  }
+  for (const sample of mix.unexpectedSamples) console.log(`    unexpected: ${sample}`);
+  console.log(
+    `  acknowledged writes found afterwards: ${writes.found} of ${writes.acknowledged} ` +
+      `(${writes.creates} creates, ${writes.updates} updates); missing ${writes.missing}; ` +
+      `overwritten after by a write never answered: ${writes.overwrittenAfter} records`,
+  );
 }
 
 const results: DatabaseResult[] = [await measure('pglite')];
@@ -171,7 +274,10 @@ if (process.env.DATABASE_URL) results.push(await measure('postgres'));
 for (const result of results) {
   console.log(
     `\n${result.database}: ${result.users} users and ${result.articles} articles seeded in ` +
-      `${result.seedSeconds.toFixed(1)} s; ${result.connections} connections for ${result.seconds} s`,
+      `${result.seedSeconds.toFixed(1)} s` +
+      (result.endpoints.length > 0
+        ? `; ${result.connections} connections for ${result.seconds} s`
+        : ''),
   );
   for (const endpoint of result.endpoints) {
     console.log(
@@ -180,5 +286,6 @@ for (const result of results) {
         `RSS ${endpoint.rssMiB.toFixed(0)} MiB`,
     );
   }
+  printMix(result.mix);
 }
 if (process.env.BENCH_JSON) await writeFile(process.env.BENCH_JSON, JSON.stringify(results));

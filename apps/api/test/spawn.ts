@@ -14,9 +14,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the API's real entry point (src/server.ts) in its own process, as `pnpm start` does. */
-export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+/**
+ * Runs the API's real entry point (src/server.ts) in its own process, as `pnpm start` does.
+ *
+ * @param nodeArgs options for node itself, such as `--cpu-prof`, which NODE_OPTIONS refuses
+ */
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  nodeArgs: readonly string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
