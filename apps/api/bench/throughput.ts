@@ -9,6 +9,7 @@
  *   pnpm --filter @org/api bench [--quick] [--mix-only]   (the root's `pnpm bench` runs it too)
  *   BENCH_JSON=out.json writes the results for the root's report.
  *   BENCH_CPU_PROF=<folder> runs the server under `node --cpu-prof`, its profiles written there.
+ *   BENCH_DURATION_S=<seconds> shortens (or lengthens) the realistic mix, as when iterating.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ const articleCount = quick ? 2_000 : 20_000;
 const seconds = quick ? 2 : 20;
 const connections = 50;
 const pageSize = 20;
-const mixSeconds = quick ? 5 : 60;
+const mixSeconds = Number(process.env.BENCH_DURATION_S) || (quick ? 5 : 60);
 const mixWarmUpSeconds = quick ? 1 : 5;
 
 /** What is measured: the user list three ways, then two light endpoints for comparison. */
