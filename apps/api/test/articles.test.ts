@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { count, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, SysArticle, SysUser } from '../src/contract/schemas.js';
+import { articleAuthorCounts, articleCounts, articles } from '../src/db/schema.js';
 import { listArticles as queryArticles } from '../src/services/articles.js';
 import {
   createArticle,
@@ -378,4 +379,115 @@ describe.each(databaseKinds())('the article keyword search on %s', (kind) => {
       expect(expectOk(await listArticles(user, { keyword })).total).toBe(4);
     },
   );
+});
+
+describe.each(databaseKinds())('the article counters on %s', (kind) => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let author: SysUser;
+  let authorClient: ApiClient;
+
+  /** What the triggers must keep: the articles counted now, against the counters. */
+  async function expectCountersExact() {
+    const { db } = server.database;
+    const byStatus = await db
+      .select({ status: articles.status, total: count() })
+      .from(articles)
+      .groupBy(articles.status);
+    const counters = await db.select().from(articleCounts);
+    const nonZero = <T extends { total: number }>(rows: T[]) => rows.filter((row) => row.total);
+    const sortKey = (row: { status: string; authorId?: number | null }) =>
+      `${row.authorId ?? ''}/${row.status}`;
+    const sorted = <T extends { status: string; authorId?: number | null }>(rows: T[]) =>
+      [...rows].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+    expect(sorted(nonZero(counters))).toEqual(sorted(byStatus));
+    const byAuthor = await db
+      .select({ authorId: articles.authorId, status: articles.status, total: count() })
+      .from(articles)
+      .where(isNotNull(articles.authorId))
+      .groupBy(articles.authorId, articles.status);
+    expect(sorted(nonZero(await db.select().from(articleAuthorCounts)))).toEqual(sorted(byAuthor));
+
+    // And the list's totals, which read them, agree with the rows.
+    const total = (query: Record<string, string | number>) =>
+      listArticles(admin, query).then((response) => expectOk(response).total);
+    const rows = (status?: 'draft' | 'published', authorId?: number) =>
+      (authorId === undefined ? byStatus : byAuthor.filter((row) => row.authorId === authorId))
+        .filter((row) => status === undefined || row.status === status)
+        .reduce((sum, row) => sum + row.total, 0);
+    expect(await total({})).toBe(rows());
+    expect(await total({ status: 'draft' })).toBe(rows('draft'));
+    expect(await total({ status: 'published' })).toBe(rows('published'));
+    expect(await total({ authorId: author.id })).toBe(rows(undefined, author.id));
+    expect(await total({ authorId: author.id, status: 'draft' })).toBe(rows('draft', author.id));
+    expect((await summary(admin)).articles).toEqual({
+      total: rows(),
+      draft: rows('draft'),
+      published: rows('published'),
+    });
+  }
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    admin = await server.signedIn('admin');
+    author = await createUser(admin, {
+      username: uniqueUsername('writer'),
+      password: strongPassword,
+    });
+    authorClient = await signIn(server, author.username, strongPassword);
+  });
+  afterAll(() => server?.close());
+
+  it('start equal to the seeded articles', async () => {
+    await expectCountersExact();
+  });
+
+  it('follow creates, status changes, edits and deletes', async () => {
+    const draft = await createArticle(authorClient, { status: 'draft' });
+    const published = await createArticle(authorClient, { status: 'published' });
+    await createArticle(admin, { status: 'draft' });
+    await expectCountersExact();
+
+    const moved = expectOk(
+      await authorClient.post<SysArticle>('/api/sysArticle/update', {
+        id: draft.id,
+        version: draft.version,
+        status: 'published',
+      }),
+    );
+    await expectCountersExact();
+    // Sending the status it already has, or only a new title, moves nothing.
+    expectOk(
+      await authorClient.post('/api/sysArticle/update', {
+        id: moved.id,
+        version: moved.version,
+        status: 'published',
+        title: 'Still published',
+      }),
+    );
+    await expectCountersExact();
+
+    expectOk(await authorClient.post(`/api/sysArticle/delete?id=${published.id}`));
+    await expectCountersExact();
+  });
+
+  it('follow many rows written in one statement', async () => {
+    await server.database.db.insert(articles).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        title: `Bulk counted ${index}`,
+        status: index % 3 === 0 ? ('published' as const) : ('draft' as const),
+        authorId: index % 2 === 0 ? author.id : null,
+      })),
+    );
+    await expectCountersExact();
+    await server.database.db.delete(articles).where(like(articles.title, 'Bulk counted 1%'));
+    await expectCountersExact();
+  });
+
+  it("move a deleted author's articles out of that author's counts", async () => {
+    await createArticle(authorClient, { status: 'published' });
+    expectOk(await admin.post(`/api/sys_users/deleted/${author.id}`));
+    await expectCountersExact();
+    expect(expectOk(await listArticles(admin, { authorId: author.id })).total).toBe(0);
+  });
 });

@@ -116,6 +116,31 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * Articles per status, kept exact by triggers (see the article_count_triggers migration), so a
+ * page of the article list need not count the table on every request.
+ */
+export const articleCounts = pgTable('sys_article_counts', {
+  status: articleStatusEnum('status').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Articles per author and status, kept by the same triggers, for the list filtered by author.
+ * No foreign key: deleting a user sets their articles' author to null, and the trigger moving
+ * those articles out of these counts may run after a cascade would have removed the row. An
+ * author who is gone keeps rows of zero.
+ */
+export const articleAuthorCounts = pgTable(
+  'sys_article_author_counts',
+  {
+    authorId: integer('author_id').notNull(),
+    status: articleStatusEnum('status').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.authorId, table.status] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -8,13 +8,16 @@ interface Entry {
   expiresAt: number;
 }
 
+const articleCounters = ['sys_article_counts', 'sys_article_author_counts'];
+
 /**
  * Tables whose cached reads a write to another table changes, which Drizzle cannot see: the
- * counters its triggers keep, and articles, whose author is set null when a user is deleted and
- * whose rows carry their author's name.
+ * counters its triggers keep, and articles, whose author is set null when a user is deleted
+ * (which moves them in the counters) and whose rows carry their author's name.
  */
 const writtenByTriggers: Record<string, string[]> = {
-  sys_users: ['sys_user_counts', 'sys_articles'],
+  sys_users: ['sys_user_counts', 'sys_articles', ...articleCounters],
+  sys_articles: articleCounters,
 };
 
 function tableNames(tables: MutationOption['tables']): string[] {
