@@ -1,4 +1,4 @@
-import { count, isNotNull, like, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, SysArticle, SysUser } from '../src/contract/schemas.js';
 import { articleAuthorCounts, articleCounts, articles } from '../src/db/schema.js';
@@ -490,4 +490,86 @@ describe.each(databaseKinds())('the article counters on %s', (kind) => {
     await expectCountersExact();
     expect(expectOk(await listArticles(admin, { authorId: author.id })).total).toBe(0);
   });
+});
+
+describe.each(databaseKinds())('deep article pages on %s', (kind) => {
+  let server: TestServer;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    admin = await server.signedIn('admin');
+    // Past 1,000 rows a page is picked by id first, from whichever end is nearer; many rows
+    // share a creation time and a title, so only the id orders them.
+    const start = Date.parse('2024-01-01T00:00:00Z');
+    await server.database.db.insert(articles).values(
+      Array.from({ length: 2_500 }, (_, index) => ({
+        title: `Deep ${index % 50}`,
+        status: index % 3 === 0 ? ('published' as const) : ('draft' as const),
+        createdAt: new Date(start + Math.floor(index / 3) * 1000),
+      })),
+    );
+    await server.database.db.execute(sql`analyze sys_articles`);
+  });
+  afterAll(() => server?.close());
+
+  const sorts = [
+    { sortField: 'createdAt', sortOrder: 'descend', column: articles.createdAt },
+    { sortField: 'createdAt', sortOrder: 'ascend', column: articles.createdAt },
+    { sortField: 'title', sortOrder: 'ascend', column: articles.title },
+    { sortField: 'id', sortOrder: 'descend', column: articles.id },
+  ] as const;
+
+  it.each(sorts)(
+    'answers every deep page as plain offset paging would (sorted by $sortField $sortOrder)',
+    async ({ sortField, sortOrder, column }) => {
+      const { db } = server.database;
+      for (const status of [undefined, 'draft'] as const) {
+        const where = status ? eq(articles.status, status) : undefined;
+        const [counted] = await db.select({ total: count() }).from(articles).where(where);
+        const total = counted?.total ?? 0;
+        const by = sortOrder === 'ascend' ? asc : desc;
+        for (const pageSize of [10, 100]) {
+          const lastPage = Math.ceil(total / pageSize);
+          const pages = [
+            Math.ceil(1_000 / pageSize) + 1,
+            Math.floor(lastPage / 2),
+            Math.floor(lastPage / 2) + 1,
+            lastPage - 1,
+            lastPage,
+          ];
+          for (const current of pages) {
+            const expected = await db
+              .select({ id: articles.id })
+              .from(articles)
+              .where(where)
+              .orderBy(by(column), by(articles.id))
+              .limit(pageSize)
+              .offset((current - 1) * pageSize);
+            const page = expectOk(
+              await listArticles(admin, {
+                sortField,
+                sortOrder,
+                pageSize,
+                current,
+                ...(status ? { status } : {}),
+              }),
+            );
+            expect(page.total).toBe(total);
+            expect(page.list.map((article) => article.id)).toEqual(expected.map((row) => row.id));
+          }
+          const past = expectOk(
+            await listArticles(admin, {
+              sortField,
+              sortOrder,
+              pageSize,
+              current: lastPage + 1,
+              ...(status ? { status } : {}),
+            }),
+          );
+          expect(past.list).toEqual([]);
+        }
+      }
+    },
+  );
 });

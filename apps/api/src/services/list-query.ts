@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { limits } from '../contract/limits.js';
 import type { PageResult, SortOrder } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
 import { prepareOnce } from '../db/prepared.js';
@@ -54,6 +55,11 @@ interface ListShape<Filter extends string, Sort extends string> {
   ascending: boolean;
   /** Pick the page's ids first, then read their rows; always so with a keyword. */
   idsFirst: boolean;
+  /**
+   * Pick the ids of a deep page from whichever end of the order is nearer, knowing the exact
+   * total from the counters: only without a keyword, and only where they are kept.
+   */
+  eitherEnd: boolean;
 }
 
 /**
@@ -67,6 +73,13 @@ interface ListShape<Filter extends string, Sort extends string> {
  * - Without a keyword PostgreSQL inlines `matches` (it is read once), so skipping 50,000 rows
  *   walks a sort index without visiting the table (an index-only scan, once vacuum has marked
  *   the pages all-visible).
+ * - Without a keyword, where counters give the exact total in the same snapshot, a page past
+ *   the middle is read from the other end: the rows at offset o of n in one order are those at
+ *   n - o - limit in the reverse order (the order ends on the id, so it has no ties). Both
+ *   ends are in the statement, one of them cut to no rows (PostgreSQL then never reads it), so
+ *   the choice is made on the same total the page is counted against. Skipping half as many
+ *   rows on average halves the time of a deep page: 100,000 users are never walked further
+ *   than 50,000.
  * - With a keyword `matches` is read twice, for the page and the total, so PostgreSQL computes
  *   it once: one search of the trigram index serves both. Sorting the matches also keeps the
  *   planner from walking a whole sort index in the hope of meeting a page of matches early,
@@ -85,7 +98,7 @@ function listStatements<
     source.name,
     shape.filters.join(''),
     shape.keyword ? 'k' : '',
-    shape.idsFirst ? 'i' : '',
+    shape.eitherEnd ? 'e' : shape.idsFirst ? 'i' : '',
     shape.sort,
     shape.ascending ? 'asc' : 'desc',
   ].join('_');
@@ -98,6 +111,7 @@ function listStatements<
       shape.keyword ? ilike(source.searchText, value('pattern')) : undefined,
     );
     const direction = shape.ascending ? asc : desc;
+    const order = shape.ascending ? sql`asc` : sql`desc`;
     const sortColumn = source.sorts[shape.sort];
     const matches = db.$with('matches').as(
       db
@@ -123,22 +137,66 @@ function listStatements<
       .limit(value('limit'))
       .offset(value('offset'))
       .as('page');
-    const page = shape.idsFirst
+    const page = shape.eitherEnd
       ? db
-          .with(matches)
           .select(columns)
           .from(source.table)
-          .innerJoin(pageIds, eq(pageIds.id, source.id))
-          .orderBy(direction(pageIds.sortKey), direction(pageIds.id))
-      : db
-          .select(columns)
-          .from(source.table)
-          .where(where)
-          .orderBy(direction(sortColumn), direction(source.id))
-          .limit(value('limit'))
-          .offset(value('offset'));
+          .innerJoin(
+            eitherEndIds({ ...source, sortColumn }, where, shape.ascending, counted),
+            sql`page.id = ${source.id}`,
+          )
+          .orderBy(sql`page.sort_key ${order}`, sql`page.id ${order}`)
+      : shape.idsFirst
+        ? db
+            .with(matches)
+            .select(columns)
+            .from(source.table)
+            .innerJoin(pageIds, eq(pageIds.id, source.id))
+            .orderBy(direction(pageIds.sortKey), direction(pageIds.id))
+        : db
+            .select(columns)
+            .from(source.table)
+            .where(where)
+            .orderBy(direction(sortColumn), direction(source.id))
+            .limit(value('limit'))
+            .offset(value('offset'));
     return { page: page.$withCache().prepare(name), total: totalAlone.prepare(`${name}_total`) };
   });
+}
+
+/**
+ * The ids and sort keys of one page (`page.id`, `page.sort_key`), read from the end of the order
+ * nearer to it; `total` is the exact number of rows `where` matches, in the statement's snapshot.
+ * The sort columns are never null, so the reverse order is the exact mirror of the other.
+ */
+function eitherEndIds(
+  source: { table: PgTable; id: PgColumn; sortColumn: PgColumn },
+  where: SQL | undefined,
+  ascending: boolean,
+  total: SQL,
+): SQL {
+  const limit = sql`${sql.placeholder('limit')}::bigint`;
+  const offset = sql`${sql.placeholder('offset')}::bigint`;
+  const n = sql`${total}::bigint`;
+  const fromFarEnd = sql`(${offset} * 2 > ${n})`;
+  const forward = ascending ? sql`asc` : sql`desc`;
+  const backward = ascending ? sql`desc` : sql`asc`;
+  const branch = (order: SQL, limitSql: SQL, offsetSql: SQL) =>
+    sql`(select ${source.id} as id, ${source.sortColumn} as sort_key from ${source.table}${
+      where ? sql` where ${where}` : sql``
+    } order by ${source.sortColumn} ${order}, ${source.id} ${order} limit ${limitSql} offset ${offsetSql})`;
+  // The outer limit (no page is larger) tells the planner to expect a page, not 10 % of the
+  // table, when a generic plan cannot see the values: without it PostgreSQL merge-joins the
+  // page with the whole primary key index.
+  return sql`(select * from (${branch(
+    forward,
+    sql`case when ${fromFarEnd} then 0 else ${limit} end`,
+    offset,
+  )} union all ${branch(
+    backward,
+    sql`case when ${fromFarEnd} then greatest(0, least(${limit}, ${n} - ${offset})) else 0 end`,
+    sql`case when ${fromFarEnd} then greatest(0, ${n} - ${offset} - ${limit}) else 0 end`,
+  )}) as either_end limit ${sql.raw(String(Math.max(...limits.pageSizes)))}) as page`;
 }
 
 /** A page of a list, filtered, searched and sorted, in one round trip on most pages. */
@@ -162,6 +220,7 @@ export async function listPage<
     sort: query.sortField ?? source.defaultSort,
     ascending: query.sortOrder === 'ascend',
     idsFirst: !!keyword || page.offset >= idsFirstFromOffset,
+    eitherEnd: !keyword && !!source.totalWithoutKeyword && page.offset >= idsFirstFromOffset,
   });
   const values = {
     ...query.filters,
