@@ -83,7 +83,21 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string>
 }
 
 /**
- * The lazily loaded chunks holding a module. Rollup may merge a module into a shared chunk
+ * The original files a chunk was built from, by its source map. Rolldown writes none for a
+ * chunk with no code of its own (one that only re-exports another chunk's).
+ */
+async function sourcesOf(chunkPath: string): Promise<string[]> {
+  try {
+    const map = JSON.parse(await readFile(`${chunkPath}.map`, 'utf8')) as { sources: string[] };
+    return map.sources;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * The lazily loaded chunks holding a module. The bundler may merge a module into a shared chunk
  * (which the manifest then names after the chunk, not the module), so they are found by what
  * their source maps hold.
  */
@@ -92,13 +106,13 @@ export async function lazyChunksHolding(
   manifest: Manifest,
   holds: (source: string) => boolean,
 ): Promise<string[]> {
+  // Rolldown marks a chunk a dynamic entry only when it starts at the imported module; one that
+  // also holds modules other chunks share is only named in their dynamic imports.
+  const imported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
   const keys: string[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
-    const map = JSON.parse(await readFile(join(outDir, `${chunk.file}.map`), 'utf8')) as {
-      sources: string[];
-    };
-    if (map.sources.some(holds)) keys.push(key);
+    if (!(chunk.isDynamicEntry || imported.has(key)) || !chunk.file.endsWith('.js')) continue;
+    if ((await sourcesOf(join(outDir, chunk.file))).some(holds)) keys.push(key);
   }
   return keys;
 }

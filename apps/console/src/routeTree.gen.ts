@@ -8,508 +8,312 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as LayoutRouteImport } from './routes/_layout';
-import { Route as LayoutIndexRouteImport } from './routes/_layout/index';
-import { Route as LayoutSplatRouteImport } from './routes/_layout/$';
-import { Route as LayoutAdminManagerRouteImport } from './routes/_layout/admin-manager';
-import { Route as LayoutApiDocsRouteImport } from './routes/_layout/api-docs';
-import { Route as LayoutBasicFeaturesRouteImport } from './routes/_layout/basic-features';
-import { Route as LayoutCrudTableRouteImport } from './routes/_layout/crud-table';
-import { Route as LayoutExceptionRouteImport } from './routes/_layout/exception';
-import { Route as UserLoginRouteImport } from './routes/user/login';
-import { Route as UserRegisterRouteImport } from './routes/user/register';
-import { Route as LayoutBasicFeaturesIndexRouteImport } from './routes/_layout/basic-features/index';
-import { Route as LayoutBasicFeaturesAccessFeatureRouteImport } from './routes/_layout/basic-features/access-feature';
-import { Route as LayoutBasicFeaturesIconFeatureRouteImport } from './routes/_layout/basic-features/icon-feature';
-import { Route as LayoutBasicFeaturesStoreFeatureRouteImport } from './routes/_layout/basic-features/store-feature';
-import { Route as LayoutBasicFeaturesStyleFeatureRouteImport } from './routes/_layout/basic-features/style-feature';
-import { Route as LayoutCrudTableIndexRouteImport } from './routes/_layout/crud-table/index';
-import { Route as LayoutCrudTableArticlesRouteImport } from './routes/_layout/crud-table/articles';
-import { Route as LayoutExceptionIndexRouteImport } from './routes/_layout/exception/index';
-import { Route as LayoutException403RouteImport } from './routes/_layout/exception/403';
-import { Route as LayoutException404RouteImport } from './routes/_layout/exception/404';
-import { Route as LayoutException500RouteImport } from './routes/_layout/exception/500';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as LayoutRouteImport } from './routes/_layout'
+import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
+import { Route as LayoutSplatRouteImport } from './routes/_layout/$'
+import { Route as LayoutAdminManagerRouteImport } from './routes/_layout/admin-manager'
+import { Route as LayoutApiDocsRouteImport } from './routes/_layout/api-docs'
+import { Route as LayoutBasicFeaturesRouteImport } from './routes/_layout/basic-features'
+import { Route as LayoutCrudTableRouteImport } from './routes/_layout/crud-table'
+import { Route as LayoutExceptionRouteImport } from './routes/_layout/exception'
+import { Route as UserLoginRouteImport } from './routes/user/login'
+import { Route as UserRegisterRouteImport } from './routes/user/register'
+import { Route as LayoutBasicFeaturesIndexRouteImport } from './routes/_layout/basic-features/index'
+import { Route as LayoutBasicFeaturesAccessFeatureRouteImport } from './routes/_layout/basic-features/access-feature'
+import { Route as LayoutBasicFeaturesIconFeatureRouteImport } from './routes/_layout/basic-features/icon-feature'
+import { Route as LayoutBasicFeaturesStoreFeatureRouteImport } from './routes/_layout/basic-features/store-feature'
+import { Route as LayoutBasicFeaturesStyleFeatureRouteImport } from './routes/_layout/basic-features/style-feature'
+import { Route as LayoutCrudTableIndexRouteImport } from './routes/_layout/crud-table/index'
+import { Route as LayoutCrudTableArticlesRouteImport } from './routes/_layout/crud-table/articles'
+import { Route as LayoutExceptionIndexRouteImport } from './routes/_layout/exception/index'
+import { Route as LayoutException403RouteImport } from './routes/_layout/exception/403'
+import { Route as LayoutException404RouteImport } from './routes/_layout/exception/404'
+import { Route as LayoutException500RouteImport } from './routes/_layout/exception/500'
 
 const LayoutRoute = LayoutRouteImport.update({
-  id: '/_layout',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/_layout',getParentRoute: () => rootRouteImport
+          }as any)
 const LayoutIndexRoute = LayoutIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => LayoutRoute,
-} as any);
+            id: '/',path: '/',getParentRoute: () => LayoutRoute
+          }as any)
 const LayoutSplatRoute = LayoutSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => LayoutRoute,
-} as any);
+            id: '/$',path: '/$',getParentRoute: () => LayoutRoute
+          }as any)
 const LayoutAdminManagerRoute = LayoutAdminManagerRouteImport.update({
-  id: '/admin-manager',
-  path: '/admin-manager',
-  getParentRoute: () => LayoutRoute,
-} as any);
+            id: '/admin-manager',path: '/admin-manager',getParentRoute: () => LayoutRoute
+          }as any)
 const LayoutApiDocsRoute = LayoutApiDocsRouteImport.update({
-  id: '/api-docs',
-  path: '/api-docs',
-  getParentRoute: () => LayoutRoute,
-} as any);
+            id: '/api-docs',path: '/api-docs',getParentRoute: () => LayoutRoute
+          }as any)
 const LayoutBasicFeaturesRoute = LayoutBasicFeaturesRouteImport.update({
-  id: '/basic-features',
-  path: '/basic-features',
-  getParentRoute: () => LayoutRoute,
-} as any);
+            id: '/basic-features',path: '/basic-features',getParentRoute: () => LayoutRoute
+          }as any)
 const LayoutCrudTableRoute = LayoutCrudTableRouteImport.update({
-  id: '/crud-table',
-  path: '/crud-table',
-  getParentRoute: () => LayoutRoute,
-} as any);
+            id: '/crud-table',path: '/crud-table',getParentRoute: () => LayoutRoute
+          }as any)
 const LayoutExceptionRoute = LayoutExceptionRouteImport.update({
-  id: '/exception',
-  path: '/exception',
-  getParentRoute: () => LayoutRoute,
-} as any);
+            id: '/exception',path: '/exception',getParentRoute: () => LayoutRoute
+          }as any)
 const UserLoginRoute = UserLoginRouteImport.update({
-  id: '/user/login',
-  path: '/user/login',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/user/login',path: '/user/login',getParentRoute: () => rootRouteImport
+          }as any)
 const UserRegisterRoute = UserRegisterRouteImport.update({
-  id: '/user/register',
-  path: '/user/register',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const LayoutBasicFeaturesIndexRoute =
-  LayoutBasicFeaturesIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => LayoutBasicFeaturesRoute,
-  } as any);
-const LayoutBasicFeaturesAccessFeatureRoute =
-  LayoutBasicFeaturesAccessFeatureRouteImport.update({
-    id: '/access-feature',
-    path: '/access-feature',
-    getParentRoute: () => LayoutBasicFeaturesRoute,
-  } as any);
-const LayoutBasicFeaturesIconFeatureRoute =
-  LayoutBasicFeaturesIconFeatureRouteImport.update({
-    id: '/icon-feature',
-    path: '/icon-feature',
-    getParentRoute: () => LayoutBasicFeaturesRoute,
-  } as any);
-const LayoutBasicFeaturesStoreFeatureRoute =
-  LayoutBasicFeaturesStoreFeatureRouteImport.update({
-    id: '/store-feature',
-    path: '/store-feature',
-    getParentRoute: () => LayoutBasicFeaturesRoute,
-  } as any);
-const LayoutBasicFeaturesStyleFeatureRoute =
-  LayoutBasicFeaturesStyleFeatureRouteImport.update({
-    id: '/style-feature',
-    path: '/style-feature',
-    getParentRoute: () => LayoutBasicFeaturesRoute,
-  } as any);
+            id: '/user/register',path: '/user/register',getParentRoute: () => rootRouteImport
+          }as any)
+const LayoutBasicFeaturesIndexRoute = LayoutBasicFeaturesIndexRouteImport.update({
+            id: '/',path: '/',getParentRoute: () => LayoutBasicFeaturesRoute
+          }as any)
+const LayoutBasicFeaturesAccessFeatureRoute = LayoutBasicFeaturesAccessFeatureRouteImport.update({
+            id: '/access-feature',path: '/access-feature',getParentRoute: () => LayoutBasicFeaturesRoute
+          }as any)
+const LayoutBasicFeaturesIconFeatureRoute = LayoutBasicFeaturesIconFeatureRouteImport.update({
+            id: '/icon-feature',path: '/icon-feature',getParentRoute: () => LayoutBasicFeaturesRoute
+          }as any)
+const LayoutBasicFeaturesStoreFeatureRoute = LayoutBasicFeaturesStoreFeatureRouteImport.update({
+            id: '/store-feature',path: '/store-feature',getParentRoute: () => LayoutBasicFeaturesRoute
+          }as any)
+const LayoutBasicFeaturesStyleFeatureRoute = LayoutBasicFeaturesStyleFeatureRouteImport.update({
+            id: '/style-feature',path: '/style-feature',getParentRoute: () => LayoutBasicFeaturesRoute
+          }as any)
 const LayoutCrudTableIndexRoute = LayoutCrudTableIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => LayoutCrudTableRoute,
-} as any);
+            id: '/',path: '/',getParentRoute: () => LayoutCrudTableRoute
+          }as any)
 const LayoutCrudTableArticlesRoute = LayoutCrudTableArticlesRouteImport.update({
-  id: '/articles',
-  path: '/articles',
-  getParentRoute: () => LayoutCrudTableRoute,
-} as any);
+            id: '/articles',path: '/articles',getParentRoute: () => LayoutCrudTableRoute
+          }as any)
 const LayoutExceptionIndexRoute = LayoutExceptionIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => LayoutExceptionRoute,
-} as any);
+            id: '/',path: '/',getParentRoute: () => LayoutExceptionRoute
+          }as any)
 const LayoutException403Route = LayoutException403RouteImport.update({
-  id: '/403',
-  path: '/403',
-  getParentRoute: () => LayoutExceptionRoute,
-} as any);
+            id: '/403',path: '/403',getParentRoute: () => LayoutExceptionRoute
+          }as any)
 const LayoutException404Route = LayoutException404RouteImport.update({
-  id: '/404',
-  path: '/404',
-  getParentRoute: () => LayoutExceptionRoute,
-} as any);
+            id: '/404',path: '/404',getParentRoute: () => LayoutExceptionRoute
+          }as any)
 const LayoutException500Route = LayoutException500RouteImport.update({
-  id: '/500',
-  path: '/500',
-  getParentRoute: () => LayoutExceptionRoute,
-} as any);
+            id: '/500',path: '/500',getParentRoute: () => LayoutExceptionRoute
+          }as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof LayoutIndexRoute;
-  '/$': typeof LayoutSplatRoute;
-  '/admin-manager': typeof LayoutAdminManagerRoute;
-  '/api-docs': typeof LayoutApiDocsRoute;
-  '/basic-features': typeof LayoutBasicFeaturesRouteWithChildren;
-  '/crud-table': typeof LayoutCrudTableRouteWithChildren;
-  '/exception': typeof LayoutExceptionRouteWithChildren;
-  '/user/login': typeof UserLoginRoute;
-  '/user/register': typeof UserRegisterRoute;
-  '/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute;
-  '/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute;
-  '/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute;
-  '/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute;
-  '/crud-table/articles': typeof LayoutCrudTableArticlesRoute;
-  '/exception/403': typeof LayoutException403Route;
-  '/exception/404': typeof LayoutException404Route;
-  '/exception/500': typeof LayoutException500Route;
-  '/basic-features/': typeof LayoutBasicFeaturesIndexRoute;
-  '/crud-table/': typeof LayoutCrudTableIndexRoute;
-  '/exception/': typeof LayoutExceptionIndexRoute;
+'/': typeof LayoutIndexRoute,'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/crud-table': typeof LayoutCrudTableRouteWithChildren,'/exception': typeof LayoutExceptionRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/crud-table/': typeof LayoutCrudTableIndexRoute,'/exception/': typeof LayoutExceptionIndexRoute
 }
 export interface FileRoutesByTo {
-  '/$': typeof LayoutSplatRoute;
-  '/admin-manager': typeof LayoutAdminManagerRoute;
-  '/api-docs': typeof LayoutApiDocsRoute;
-  '/user/login': typeof UserLoginRoute;
-  '/user/register': typeof UserRegisterRoute;
-  '/': typeof LayoutIndexRoute;
-  '/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute;
-  '/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute;
-  '/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute;
-  '/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute;
-  '/crud-table/articles': typeof LayoutCrudTableArticlesRoute;
-  '/exception/403': typeof LayoutException403Route;
-  '/exception/404': typeof LayoutException404Route;
-  '/exception/500': typeof LayoutException500Route;
-  '/basic-features': typeof LayoutBasicFeaturesIndexRoute;
-  '/crud-table': typeof LayoutCrudTableIndexRoute;
-  '/exception': typeof LayoutExceptionIndexRoute;
+'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/': typeof LayoutIndexRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/basic-features': typeof LayoutBasicFeaturesIndexRoute,'/crud-table': typeof LayoutCrudTableIndexRoute,'/exception': typeof LayoutExceptionIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_layout': typeof LayoutRouteWithChildren;
-  '/_layout/$': typeof LayoutSplatRoute;
-  '/_layout/admin-manager': typeof LayoutAdminManagerRoute;
-  '/_layout/api-docs': typeof LayoutApiDocsRoute;
-  '/_layout/basic-features': typeof LayoutBasicFeaturesRouteWithChildren;
-  '/_layout/crud-table': typeof LayoutCrudTableRouteWithChildren;
-  '/_layout/exception': typeof LayoutExceptionRouteWithChildren;
-  '/user/login': typeof UserLoginRoute;
-  '/user/register': typeof UserRegisterRoute;
-  '/_layout/': typeof LayoutIndexRoute;
-  '/_layout/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute;
-  '/_layout/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute;
-  '/_layout/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute;
-  '/_layout/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute;
-  '/_layout/crud-table/articles': typeof LayoutCrudTableArticlesRoute;
-  '/_layout/exception/403': typeof LayoutException403Route;
-  '/_layout/exception/404': typeof LayoutException404Route;
-  '/_layout/exception/500': typeof LayoutException500Route;
-  '/_layout/basic-features/': typeof LayoutBasicFeaturesIndexRoute;
-  '/_layout/crud-table/': typeof LayoutCrudTableIndexRoute;
-  '/_layout/exception/': typeof LayoutExceptionIndexRoute;
+'__root__': typeof rootRouteImport,
+'/_layout': typeof LayoutRouteWithChildren,'/_layout/$': typeof LayoutSplatRoute,'/_layout/admin-manager': typeof LayoutAdminManagerRoute,'/_layout/api-docs': typeof LayoutApiDocsRoute,'/_layout/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/_layout/crud-table': typeof LayoutCrudTableRouteWithChildren,'/_layout/exception': typeof LayoutExceptionRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/_layout/': typeof LayoutIndexRoute,'/_layout/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/_layout/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/_layout/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/_layout/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/_layout/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/_layout/exception/403': typeof LayoutException403Route,'/_layout/exception/404': typeof LayoutException404Route,'/_layout/exception/500': typeof LayoutException500Route,'/_layout/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/_layout/crud-table/': typeof LayoutCrudTableIndexRoute,'/_layout/exception/': typeof LayoutExceptionIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths:
-    | '/'
-    | '/$'
-    | '/admin-manager'
-    | '/api-docs'
-    | '/basic-features'
-    | '/crud-table'
-    | '/exception'
-    | '/user/login'
-    | '/user/register'
-    | '/basic-features/access-feature'
-    | '/basic-features/icon-feature'
-    | '/basic-features/store-feature'
-    | '/basic-features/style-feature'
-    | '/crud-table/articles'
-    | '/exception/403'
-    | '/exception/404'
-    | '/exception/500'
-    | '/basic-features/'
-    | '/crud-table/'
-    | '/exception/';
-  fileRoutesByTo: FileRoutesByTo;
-  to:
-    | '/$'
-    | '/admin-manager'
-    | '/api-docs'
-    | '/user/login'
-    | '/user/register'
-    | '/'
-    | '/basic-features/access-feature'
-    | '/basic-features/icon-feature'
-    | '/basic-features/store-feature'
-    | '/basic-features/style-feature'
-    | '/crud-table/articles'
-    | '/exception/403'
-    | '/exception/404'
-    | '/exception/500'
-    | '/basic-features'
-    | '/crud-table'
-    | '/exception';
-  id:
-    | '__root__'
-    | '/_layout'
-    | '/_layout/$'
-    | '/_layout/admin-manager'
-    | '/_layout/api-docs'
-    | '/_layout/basic-features'
-    | '/_layout/crud-table'
-    | '/_layout/exception'
-    | '/user/login'
-    | '/user/register'
-    | '/_layout/'
-    | '/_layout/basic-features/access-feature'
-    | '/_layout/basic-features/icon-feature'
-    | '/_layout/basic-features/store-feature'
-    | '/_layout/basic-features/style-feature'
-    | '/_layout/crud-table/articles'
-    | '/_layout/exception/403'
-    | '/_layout/exception/404'
-    | '/_layout/exception/500'
-    | '/_layout/basic-features/'
-    | '/_layout/crud-table/'
-    | '/_layout/exception/';
-  fileRoutesById: FileRoutesById;
+fileRoutesByFullPath: FileRoutesByFullPath
+fullPaths: '/'|'/$'|'/admin-manager'|'/api-docs'|'/basic-features'|'/crud-table'|'/exception'|'/user/login'|'/user/register'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/basic-features/'|'/crud-table/'|'/exception/'
+fileRoutesByTo: FileRoutesByTo
+to: '/$'|'/admin-manager'|'/api-docs'|'/user/login'|'/user/register'|'/'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/basic-features'|'/crud-table'|'/exception'
+id: '__root__'|'/_layout'|'/_layout/$'|'/_layout/admin-manager'|'/_layout/api-docs'|'/_layout/basic-features'|'/_layout/crud-table'|'/_layout/exception'|'/user/login'|'/user/register'|'/_layout/'|'/_layout/basic-features/access-feature'|'/_layout/basic-features/icon-feature'|'/_layout/basic-features/store-feature'|'/_layout/basic-features/style-feature'|'/_layout/crud-table/articles'|'/_layout/exception/403'|'/_layout/exception/404'|'/_layout/exception/500'|'/_layout/basic-features/'|'/_layout/crud-table/'|'/_layout/exception/'
+fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  LayoutRoute: typeof LayoutRouteWithChildren;
-  UserLoginRoute: typeof UserLoginRoute;
-  UserRegisterRoute: typeof UserRegisterRoute;
+LayoutRoute: typeof LayoutRouteWithChildren,UserLoginRoute: typeof UserLoginRoute,UserRegisterRoute: typeof UserRegisterRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_layout': {
-      id: '/_layout';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof LayoutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/_layout/': {
-      id: '/_layout/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof LayoutIndexRouteImport;
-      parentRoute: typeof LayoutRoute;
-    };
-    '/_layout/$': {
-      id: '/_layout/$';
-      path: '/$';
-      fullPath: '/$';
-      preLoaderRoute: typeof LayoutSplatRouteImport;
-      parentRoute: typeof LayoutRoute;
-    };
-    '/_layout/admin-manager': {
-      id: '/_layout/admin-manager';
-      path: '/admin-manager';
-      fullPath: '/admin-manager';
-      preLoaderRoute: typeof LayoutAdminManagerRouteImport;
-      parentRoute: typeof LayoutRoute;
-    };
-    '/_layout/api-docs': {
-      id: '/_layout/api-docs';
-      path: '/api-docs';
-      fullPath: '/api-docs';
-      preLoaderRoute: typeof LayoutApiDocsRouteImport;
-      parentRoute: typeof LayoutRoute;
-    };
-    '/_layout/basic-features': {
-      id: '/_layout/basic-features';
-      path: '/basic-features';
-      fullPath: '/basic-features';
-      preLoaderRoute: typeof LayoutBasicFeaturesRouteImport;
-      parentRoute: typeof LayoutRoute;
-    };
-    '/_layout/crud-table': {
-      id: '/_layout/crud-table';
-      path: '/crud-table';
-      fullPath: '/crud-table';
-      preLoaderRoute: typeof LayoutCrudTableRouteImport;
-      parentRoute: typeof LayoutRoute;
-    };
-    '/_layout/exception': {
-      id: '/_layout/exception';
-      path: '/exception';
-      fullPath: '/exception';
-      preLoaderRoute: typeof LayoutExceptionRouteImport;
-      parentRoute: typeof LayoutRoute;
-    };
-    '/user/login': {
-      id: '/user/login';
-      path: '/user/login';
-      fullPath: '/user/login';
-      preLoaderRoute: typeof UserLoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/user/register': {
-      id: '/user/register';
-      path: '/user/register';
-      fullPath: '/user/register';
-      preLoaderRoute: typeof UserRegisterRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/_layout/basic-features/': {
-      id: '/_layout/basic-features/';
-      path: '/';
-      fullPath: '/basic-features/';
-      preLoaderRoute: typeof LayoutBasicFeaturesIndexRouteImport;
-      parentRoute: typeof LayoutBasicFeaturesRoute;
-    };
-    '/_layout/basic-features/access-feature': {
-      id: '/_layout/basic-features/access-feature';
-      path: '/access-feature';
-      fullPath: '/basic-features/access-feature';
-      preLoaderRoute: typeof LayoutBasicFeaturesAccessFeatureRouteImport;
-      parentRoute: typeof LayoutBasicFeaturesRoute;
-    };
-    '/_layout/basic-features/icon-feature': {
-      id: '/_layout/basic-features/icon-feature';
-      path: '/icon-feature';
-      fullPath: '/basic-features/icon-feature';
-      preLoaderRoute: typeof LayoutBasicFeaturesIconFeatureRouteImport;
-      parentRoute: typeof LayoutBasicFeaturesRoute;
-    };
-    '/_layout/basic-features/store-feature': {
-      id: '/_layout/basic-features/store-feature';
-      path: '/store-feature';
-      fullPath: '/basic-features/store-feature';
-      preLoaderRoute: typeof LayoutBasicFeaturesStoreFeatureRouteImport;
-      parentRoute: typeof LayoutBasicFeaturesRoute;
-    };
-    '/_layout/basic-features/style-feature': {
-      id: '/_layout/basic-features/style-feature';
-      path: '/style-feature';
-      fullPath: '/basic-features/style-feature';
-      preLoaderRoute: typeof LayoutBasicFeaturesStyleFeatureRouteImport;
-      parentRoute: typeof LayoutBasicFeaturesRoute;
-    };
-    '/_layout/crud-table/': {
-      id: '/_layout/crud-table/';
-      path: '/';
-      fullPath: '/crud-table/';
-      preLoaderRoute: typeof LayoutCrudTableIndexRouteImport;
-      parentRoute: typeof LayoutCrudTableRoute;
-    };
-    '/_layout/crud-table/articles': {
-      id: '/_layout/crud-table/articles';
-      path: '/articles';
-      fullPath: '/crud-table/articles';
-      preLoaderRoute: typeof LayoutCrudTableArticlesRouteImport;
-      parentRoute: typeof LayoutCrudTableRoute;
-    };
-    '/_layout/exception/': {
-      id: '/_layout/exception/';
-      path: '/';
-      fullPath: '/exception/';
-      preLoaderRoute: typeof LayoutExceptionIndexRouteImport;
-      parentRoute: typeof LayoutExceptionRoute;
-    };
-    '/_layout/exception/403': {
-      id: '/_layout/exception/403';
-      path: '/403';
-      fullPath: '/exception/403';
-      preLoaderRoute: typeof LayoutException403RouteImport;
-      parentRoute: typeof LayoutExceptionRoute;
-    };
-    '/_layout/exception/404': {
-      id: '/_layout/exception/404';
-      path: '/404';
-      fullPath: '/exception/404';
-      preLoaderRoute: typeof LayoutException404RouteImport;
-      parentRoute: typeof LayoutExceptionRoute;
-    };
-    '/_layout/exception/500': {
-      id: '/_layout/exception/500';
-      path: '/500';
-      fullPath: '/exception/500';
-      preLoaderRoute: typeof LayoutException500RouteImport;
-      parentRoute: typeof LayoutExceptionRoute;
-    };
+          id: '/_layout'
+          path: ''
+          fullPath: '/'
+          preLoaderRoute: typeof LayoutRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/_layout/': {
+          id: '/_layout/'
+          path: '/'
+          fullPath: '/'
+          preLoaderRoute: typeof LayoutIndexRouteImport
+          parentRoute: typeof LayoutRoute
+        }
+'/_layout/$': {
+          id: '/_layout/$'
+          path: '/$'
+          fullPath: '/$'
+          preLoaderRoute: typeof LayoutSplatRouteImport
+          parentRoute: typeof LayoutRoute
+        }
+'/_layout/admin-manager': {
+          id: '/_layout/admin-manager'
+          path: '/admin-manager'
+          fullPath: '/admin-manager'
+          preLoaderRoute: typeof LayoutAdminManagerRouteImport
+          parentRoute: typeof LayoutRoute
+        }
+'/_layout/api-docs': {
+          id: '/_layout/api-docs'
+          path: '/api-docs'
+          fullPath: '/api-docs'
+          preLoaderRoute: typeof LayoutApiDocsRouteImport
+          parentRoute: typeof LayoutRoute
+        }
+'/_layout/basic-features': {
+          id: '/_layout/basic-features'
+          path: '/basic-features'
+          fullPath: '/basic-features'
+          preLoaderRoute: typeof LayoutBasicFeaturesRouteImport
+          parentRoute: typeof LayoutRoute
+        }
+'/_layout/crud-table': {
+          id: '/_layout/crud-table'
+          path: '/crud-table'
+          fullPath: '/crud-table'
+          preLoaderRoute: typeof LayoutCrudTableRouteImport
+          parentRoute: typeof LayoutRoute
+        }
+'/_layout/exception': {
+          id: '/_layout/exception'
+          path: '/exception'
+          fullPath: '/exception'
+          preLoaderRoute: typeof LayoutExceptionRouteImport
+          parentRoute: typeof LayoutRoute
+        }
+'/user/login': {
+          id: '/user/login'
+          path: '/user/login'
+          fullPath: '/user/login'
+          preLoaderRoute: typeof UserLoginRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/user/register': {
+          id: '/user/register'
+          path: '/user/register'
+          fullPath: '/user/register'
+          preLoaderRoute: typeof UserRegisterRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/_layout/basic-features/': {
+          id: '/_layout/basic-features/'
+          path: '/'
+          fullPath: '/basic-features/'
+          preLoaderRoute: typeof LayoutBasicFeaturesIndexRouteImport
+          parentRoute: typeof LayoutBasicFeaturesRoute
+        }
+'/_layout/basic-features/access-feature': {
+          id: '/_layout/basic-features/access-feature'
+          path: '/access-feature'
+          fullPath: '/basic-features/access-feature'
+          preLoaderRoute: typeof LayoutBasicFeaturesAccessFeatureRouteImport
+          parentRoute: typeof LayoutBasicFeaturesRoute
+        }
+'/_layout/basic-features/icon-feature': {
+          id: '/_layout/basic-features/icon-feature'
+          path: '/icon-feature'
+          fullPath: '/basic-features/icon-feature'
+          preLoaderRoute: typeof LayoutBasicFeaturesIconFeatureRouteImport
+          parentRoute: typeof LayoutBasicFeaturesRoute
+        }
+'/_layout/basic-features/store-feature': {
+          id: '/_layout/basic-features/store-feature'
+          path: '/store-feature'
+          fullPath: '/basic-features/store-feature'
+          preLoaderRoute: typeof LayoutBasicFeaturesStoreFeatureRouteImport
+          parentRoute: typeof LayoutBasicFeaturesRoute
+        }
+'/_layout/basic-features/style-feature': {
+          id: '/_layout/basic-features/style-feature'
+          path: '/style-feature'
+          fullPath: '/basic-features/style-feature'
+          preLoaderRoute: typeof LayoutBasicFeaturesStyleFeatureRouteImport
+          parentRoute: typeof LayoutBasicFeaturesRoute
+        }
+'/_layout/crud-table/': {
+          id: '/_layout/crud-table/'
+          path: '/'
+          fullPath: '/crud-table/'
+          preLoaderRoute: typeof LayoutCrudTableIndexRouteImport
+          parentRoute: typeof LayoutCrudTableRoute
+        }
+'/_layout/crud-table/articles': {
+          id: '/_layout/crud-table/articles'
+          path: '/articles'
+          fullPath: '/crud-table/articles'
+          preLoaderRoute: typeof LayoutCrudTableArticlesRouteImport
+          parentRoute: typeof LayoutCrudTableRoute
+        }
+'/_layout/exception/': {
+          id: '/_layout/exception/'
+          path: '/'
+          fullPath: '/exception/'
+          preLoaderRoute: typeof LayoutExceptionIndexRouteImport
+          parentRoute: typeof LayoutExceptionRoute
+        }
+'/_layout/exception/403': {
+          id: '/_layout/exception/403'
+          path: '/403'
+          fullPath: '/exception/403'
+          preLoaderRoute: typeof LayoutException403RouteImport
+          parentRoute: typeof LayoutExceptionRoute
+        }
+'/_layout/exception/404': {
+          id: '/_layout/exception/404'
+          path: '/404'
+          fullPath: '/exception/404'
+          preLoaderRoute: typeof LayoutException404RouteImport
+          parentRoute: typeof LayoutExceptionRoute
+        }
+'/_layout/exception/500': {
+          id: '/_layout/exception/500'
+          path: '/500'
+          fullPath: '/exception/500'
+          preLoaderRoute: typeof LayoutException500RouteImport
+          parentRoute: typeof LayoutExceptionRoute
+        }
   }
 }
 
+
+
 interface LayoutBasicFeaturesRouteChildren {
-  LayoutBasicFeaturesAccessFeatureRoute: typeof LayoutBasicFeaturesAccessFeatureRoute;
-  LayoutBasicFeaturesIconFeatureRoute: typeof LayoutBasicFeaturesIconFeatureRoute;
-  LayoutBasicFeaturesStoreFeatureRoute: typeof LayoutBasicFeaturesStoreFeatureRoute;
-  LayoutBasicFeaturesStyleFeatureRoute: typeof LayoutBasicFeaturesStyleFeatureRoute;
-  LayoutBasicFeaturesIndexRoute: typeof LayoutBasicFeaturesIndexRoute;
+  LayoutBasicFeaturesAccessFeatureRoute: typeof LayoutBasicFeaturesAccessFeatureRoute,LayoutBasicFeaturesIconFeatureRoute: typeof LayoutBasicFeaturesIconFeatureRoute,LayoutBasicFeaturesStoreFeatureRoute: typeof LayoutBasicFeaturesStoreFeatureRoute,LayoutBasicFeaturesStyleFeatureRoute: typeof LayoutBasicFeaturesStyleFeatureRoute,LayoutBasicFeaturesIndexRoute: typeof LayoutBasicFeaturesIndexRoute
 }
 
 const LayoutBasicFeaturesRouteChildren: LayoutBasicFeaturesRouteChildren = {
-  LayoutBasicFeaturesAccessFeatureRoute: LayoutBasicFeaturesAccessFeatureRoute,
-  LayoutBasicFeaturesIconFeatureRoute: LayoutBasicFeaturesIconFeatureRoute,
-  LayoutBasicFeaturesStoreFeatureRoute: LayoutBasicFeaturesStoreFeatureRoute,
-  LayoutBasicFeaturesStyleFeatureRoute: LayoutBasicFeaturesStyleFeatureRoute,
-  LayoutBasicFeaturesIndexRoute: LayoutBasicFeaturesIndexRoute,
-};
+  LayoutBasicFeaturesAccessFeatureRoute: LayoutBasicFeaturesAccessFeatureRoute,LayoutBasicFeaturesIconFeatureRoute: LayoutBasicFeaturesIconFeatureRoute,LayoutBasicFeaturesStoreFeatureRoute: LayoutBasicFeaturesStoreFeatureRoute,LayoutBasicFeaturesStyleFeatureRoute: LayoutBasicFeaturesStyleFeatureRoute,LayoutBasicFeaturesIndexRoute: LayoutBasicFeaturesIndexRoute
+}
 
-const LayoutBasicFeaturesRouteWithChildren =
-  LayoutBasicFeaturesRoute._addFileChildren(LayoutBasicFeaturesRouteChildren);
+const LayoutBasicFeaturesRouteWithChildren = LayoutBasicFeaturesRoute._addFileChildren(LayoutBasicFeaturesRouteChildren)
+
 
 interface LayoutCrudTableRouteChildren {
-  LayoutCrudTableArticlesRoute: typeof LayoutCrudTableArticlesRoute;
-  LayoutCrudTableIndexRoute: typeof LayoutCrudTableIndexRoute;
+  LayoutCrudTableArticlesRoute: typeof LayoutCrudTableArticlesRoute,LayoutCrudTableIndexRoute: typeof LayoutCrudTableIndexRoute
 }
 
 const LayoutCrudTableRouteChildren: LayoutCrudTableRouteChildren = {
-  LayoutCrudTableArticlesRoute: LayoutCrudTableArticlesRoute,
-  LayoutCrudTableIndexRoute: LayoutCrudTableIndexRoute,
-};
+  LayoutCrudTableArticlesRoute: LayoutCrudTableArticlesRoute,LayoutCrudTableIndexRoute: LayoutCrudTableIndexRoute
+}
 
-const LayoutCrudTableRouteWithChildren = LayoutCrudTableRoute._addFileChildren(
-  LayoutCrudTableRouteChildren,
-);
+const LayoutCrudTableRouteWithChildren = LayoutCrudTableRoute._addFileChildren(LayoutCrudTableRouteChildren)
+
 
 interface LayoutExceptionRouteChildren {
-  LayoutException403Route: typeof LayoutException403Route;
-  LayoutException404Route: typeof LayoutException404Route;
-  LayoutException500Route: typeof LayoutException500Route;
-  LayoutExceptionIndexRoute: typeof LayoutExceptionIndexRoute;
+  LayoutException403Route: typeof LayoutException403Route,LayoutException404Route: typeof LayoutException404Route,LayoutException500Route: typeof LayoutException500Route,LayoutExceptionIndexRoute: typeof LayoutExceptionIndexRoute
 }
 
 const LayoutExceptionRouteChildren: LayoutExceptionRouteChildren = {
-  LayoutException403Route: LayoutException403Route,
-  LayoutException404Route: LayoutException404Route,
-  LayoutException500Route: LayoutException500Route,
-  LayoutExceptionIndexRoute: LayoutExceptionIndexRoute,
-};
+  LayoutException403Route: LayoutException403Route,LayoutException404Route: LayoutException404Route,LayoutException500Route: LayoutException500Route,LayoutExceptionIndexRoute: LayoutExceptionIndexRoute
+}
 
-const LayoutExceptionRouteWithChildren = LayoutExceptionRoute._addFileChildren(
-  LayoutExceptionRouteChildren,
-);
+const LayoutExceptionRouteWithChildren = LayoutExceptionRoute._addFileChildren(LayoutExceptionRouteChildren)
 
 interface LayoutRouteChildren {
-  LayoutSplatRoute: typeof LayoutSplatRoute;
-  LayoutAdminManagerRoute: typeof LayoutAdminManagerRoute;
-  LayoutApiDocsRoute: typeof LayoutApiDocsRoute;
-  LayoutBasicFeaturesRoute: typeof LayoutBasicFeaturesRouteWithChildren;
-  LayoutCrudTableRoute: typeof LayoutCrudTableRouteWithChildren;
-  LayoutExceptionRoute: typeof LayoutExceptionRouteWithChildren;
-  LayoutIndexRoute: typeof LayoutIndexRoute;
+  LayoutSplatRoute: typeof LayoutSplatRoute,LayoutAdminManagerRoute: typeof LayoutAdminManagerRoute,LayoutApiDocsRoute: typeof LayoutApiDocsRoute,LayoutBasicFeaturesRoute: typeof LayoutBasicFeaturesRouteWithChildren,LayoutCrudTableRoute: typeof LayoutCrudTableRouteWithChildren,LayoutExceptionRoute: typeof LayoutExceptionRouteWithChildren,LayoutIndexRoute: typeof LayoutIndexRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
-  LayoutSplatRoute: LayoutSplatRoute,
-  LayoutAdminManagerRoute: LayoutAdminManagerRoute,
-  LayoutApiDocsRoute: LayoutApiDocsRoute,
-  LayoutBasicFeaturesRoute: LayoutBasicFeaturesRouteWithChildren,
-  LayoutCrudTableRoute: LayoutCrudTableRouteWithChildren,
-  LayoutExceptionRoute: LayoutExceptionRouteWithChildren,
-  LayoutIndexRoute: LayoutIndexRoute,
-};
+  LayoutSplatRoute: LayoutSplatRoute,LayoutAdminManagerRoute: LayoutAdminManagerRoute,LayoutApiDocsRoute: LayoutApiDocsRoute,LayoutBasicFeaturesRoute: LayoutBasicFeaturesRouteWithChildren,LayoutCrudTableRoute: LayoutCrudTableRouteWithChildren,LayoutExceptionRoute: LayoutExceptionRouteWithChildren,LayoutIndexRoute: LayoutIndexRoute
+}
 
-const LayoutRouteWithChildren =
-  LayoutRoute._addFileChildren(LayoutRouteChildren);
+const LayoutRouteWithChildren = LayoutRoute._addFileChildren(LayoutRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  LayoutRoute: LayoutRouteWithChildren,
-  UserLoginRoute: UserLoginRoute,
-  UserRegisterRoute: UserRegisterRoute,
-};
-export const routeTree = rootRouteImport
-  ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  LayoutRoute: LayoutRouteWithChildren,UserLoginRoute: UserLoginRoute,UserRegisterRoute: UserRegisterRoute
+}
+export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

@@ -11,11 +11,16 @@ const gzipAsync = promisify(gzip);
 const compressible = /\.(js|css|svg|json)$/;
 /** Below this, the headers outweigh the saving. */
 const minimumBytes = 1024;
+/**
+ * Measured on the console's own assets: quality 11 is 1.7 % smaller than 10 and costs 2.7 times
+ * the CPU (1.8 s against 0.66 s for the whole build, before it runs on the thread pool); 9 is
+ * 7 % larger again for half of 10's cost.
+ */
+const brotliQuality = 10;
 
 /**
- * Writes `.br` and `.gz` beside every hashed text asset at build time, at the strongest
- * settings, so the API serves them as they are (`preCompressed`) instead of compressing on
- * each request or not at all. index.html is left alone: its ETag is what the version watcher
+ * Writes `.br` and `.gz` beside every hashed text asset at build time, so the API serves them
+ * as they are (`preCompressed`) instead of compressing on each request or not at all. index.html is left alone: its ETag is what the version watcher
  * compares, and it must not change with the request's Accept-Encoding.
  */
 export function precompressAssets(): Plugin {
@@ -38,7 +43,7 @@ export function precompressAssets(): Plugin {
           const [br, gz] = await Promise.all([
             brotli(body, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
                 [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
               },
             }),

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { filesByUrl, type RouteFile, routeFile } from './route-urls';
+import { filesByUrl, type RouteFile, routeFile } from './route-urls.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;

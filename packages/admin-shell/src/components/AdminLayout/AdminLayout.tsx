@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
@@ -198,7 +198,7 @@ export function AdminLayout({
               <Brand logo={logo} title={title} showTitle={!collapsed} />
             </AppShell.Section>
           )}
-          <AppShell.Section grow component={ScrollArea} scrollbarSize={6} p={collapsed ? 8 : 'xs'}>
+          <AppShell.Section grow className="admin-shell-navbar-menu" p={collapsed ? 8 : 'xs'}>
             <SideMenu menu={layoutMenu} collapsed={collapsed} />
           </AppShell.Section>
           <AppShell.Section className="admin-shell-navbar-footer">

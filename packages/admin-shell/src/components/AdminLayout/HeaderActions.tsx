@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconBook, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
+import { DeferredTooltip } from '../DeferredOverlays/DeferredTooltip.js';
 import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch.js';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
 import { UserMenu } from './UserMenu.js';
@@ -33,11 +34,11 @@ function DocsLink({ url, path }: { url: string | undefined; path: string | undef
         : undefined;
   if (!target) return null;
   return (
-    <Tooltip label={t('layout.docs')} openDelay={400}>
+    <DeferredTooltip label={t('layout.docs')} openDelay={400}>
       <ActionIcon {...target} variant="subtle" color="gray" size="lg">
         <IconBook size={20} stroke={1.6} />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

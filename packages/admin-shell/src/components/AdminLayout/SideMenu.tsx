@@ -1,9 +1,11 @@
-import { Menu, NavLink, Tooltip } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { MenuItem } from '../../core/menu/types.js';
+import { DeferredMenu } from '../DeferredOverlays/DeferredMenu.js';
+import { DeferredTooltip } from '../DeferredOverlays/DeferredTooltip.js';
 import { MenuIconOf, MenuLabel } from './MenuLabel.js';
-import { DropdownEntries, menuLinkProps } from './menu-entries.js';
+import { menuLinkProps } from './menu-entries.js';
 import { handleMenuKeyDown } from './menu-keyboard.js';
 import type { LayoutMenu } from './use-layout-menu.js';
 
@@ -76,7 +78,7 @@ function CollapsedEntries({ menu }: { menu: LayoutMenu }) {
     const onTrail = menu.trailKeys.has(item.key);
     if (item.children.length === 0) {
       return (
-        <Tooltip
+        <DeferredTooltip
           key={item.key}
           label={item.label}
           position="right"
@@ -93,11 +95,11 @@ function CollapsedEntries({ menu }: { menu: LayoutMenu }) {
             aria-current={menu.activeKey === item.key ? 'page' : undefined}
             {...menuLinkProps(item)}
           />
-        </Tooltip>
+        </DeferredTooltip>
       );
     }
     return (
-      <Menu
+      <DeferredMenu
         key={item.key}
         position="right-start"
         trigger="click-hover"
@@ -105,8 +107,7 @@ function CollapsedEntries({ menu }: { menu: LayoutMenu }) {
         closeDelay={200}
         withinPortal
         offset={4}
-      >
-        <Menu.Target>
+        target={
           <NavLink
             component="button"
             type="button"
@@ -117,12 +118,14 @@ function CollapsedEntries({ menu }: { menu: LayoutMenu }) {
             leftSection={<MenuIconOf item={item} fallbackToLetter />}
             active={onTrail}
           />
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{item.label}</Menu.Label>
-          <DropdownEntries items={item.children} menu={menu} />
-        </Menu.Dropdown>
-      </Menu>
+        }
+        dropdown={({ Menu, DropdownEntries }) => (
+          <>
+            <Menu.Label>{item.label}</Menu.Label>
+            <DropdownEntries items={item.children} menu={menu} />
+          </>
+        )}
+      />
     );
   });
 }

@@ -1,11 +1,12 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { MenuItem } from '../../core/menu/types.js';
 import { useDebouncedWidth } from '../../hooks/use-debounced-width/use-debounced-width.js';
+import { DeferredMenu } from '../DeferredOverlays/DeferredMenu.js';
 import { MenuIconOf, MenuLabel } from './MenuLabel.js';
-import { DropdownEntries, menuLinkProps } from './menu-entries.js';
+import { menuLinkProps } from './menu-entries.js';
 import type { LayoutMenu } from './use-layout-menu.js';
 
 /** Room kept for the "more" button when entries overflow. */
@@ -31,22 +32,19 @@ function TopEntry({ item, menu }: { item: MenuItem; menu: LayoutMenu }) {
     );
   }
   return (
-    <Menu
+    <DeferredMenu
       trigger="click-hover"
       openDelay={100}
       closeDelay={200}
       position="bottom-start"
       withinPortal
-    >
-      <Menu.Target>
+      target={
         <Button {...common} rightSection={<IconChevronDown size={14} />}>
           {item.label}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <DropdownEntries items={item.children} menu={menu} />
-      </Menu.Dropdown>
-    </Menu>
+      }
+      dropdown={({ DropdownEntries }) => <DropdownEntries items={item.children} menu={menu} />}
+    />
   );
 }
 
@@ -89,16 +87,17 @@ export function TopMenu({ menu }: { menu: LayoutMenu }) {
         <TopEntry key={item.key} item={item} menu={menu} />
       ))}
       {overflow.length > 0 && (
-        <Menu trigger="click-hover" position="bottom-end" withinPortal>
-          <Menu.Target>
+        <DeferredMenu
+          trigger="click-hover"
+          position="bottom-end"
+          withinPortal
+          target={
             <Button variant="subtle" color="gray" px="xs" aria-label={t('layout.more')}>
               <IconDots size={18} />
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <DropdownEntries items={overflow} menu={menu} />
-          </Menu.Dropdown>
-        </Menu>
+          }
+          dropdown={({ DropdownEntries }) => <DropdownEntries items={overflow} menu={menu} />}
+        />
       )}
       <div className="admin-shell-top-menu-measure" ref={measureRef} aria-hidden="true" inert>
         {menu.items.map((item) => (

@@ -1,7 +1,8 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useSession } from '../../core/session/SessionProvider.js';
+import { DeferredMenu } from '../DeferredOverlays/DeferredMenu.js';
 import type { UserDisplay } from './user-display.js';
 
 /** The header's avatar and name, with the one item of spec §2: log out. */
@@ -9,9 +10,11 @@ export function UserMenu({ user, compact }: { user: UserDisplay; compact: boolea
   const { t } = useI18n();
   const { logout } = useSession();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        {/* The name leads the label, so speech input can say what is on screen (label in name). */}
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      target={
+        // The name leads the label, so speech input can say what is on screen (label in name).
         <UnstyledButton
           className="admin-shell-user"
           aria-label={`${user.name}, ${t('layout.userMenu')}`}
@@ -26,15 +29,15 @@ export function UserMenu({ user, compact }: { user: UserDisplay; compact: boolea
             )}
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
+      }
+      dropdown={({ Menu }) => (
         <Menu.Item
           leftSection={<IconLogout size={16} stroke={1.6} />}
           onClick={() => void logout()}
         >
           {t('user.logout')}
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }

@@ -22,7 +22,7 @@ import { readableColors } from './readable-colors.js';
 import { createAdminTheme } from './theme.js';
 
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('./toast-container.js').then((module) => ({ default: module.Notifications })),
 );
 
 /**

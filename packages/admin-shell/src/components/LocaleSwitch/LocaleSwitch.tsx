@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { type Locale, locales } from '../../core/i18n/messages.js';
+import { DeferredMenu } from '../DeferredOverlays/DeferredMenu.js';
 
 /** Each language by its own name, so a person who cannot read the current one finds theirs. */
 const languageNames: Record<Locale, string> = {
@@ -13,14 +14,16 @@ const languageNames: Record<Locale, string> = {
 export function LocaleSwitch() {
   const { t, locale, setLocale } = useI18n();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('locale.switch')}>
           <IconLanguage size={20} stroke={1.6} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {locales.map((option) => (
+      }
+      dropdown={({ Menu }) =>
+        locales.map((option) => (
           <Menu.Item
             key={option}
             lang={option}
@@ -31,8 +34,8 @@ export function LocaleSwitch() {
           >
             {languageNames[option]}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { ThemeMode } from '../../core/theme/theme-script.js';
 import { useThemeMode } from '../AdminThemeProvider/AdminThemeProvider.js';
+import { DeferredMenu } from '../DeferredOverlays/DeferredMenu.js';
 
 const modes = [
   { mode: 'light', icon: IconSun, label: 'theme.light' },
@@ -19,14 +20,16 @@ export function ThemeSwitch() {
   const { mode, resolved, setMode } = useThemeMode();
   const Current = resolved === 'dark' ? IconMoon : IconSun;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('theme.switch')}>
           <Current size={20} stroke={1.6} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {modes.map(({ mode: option, icon: Icon, label }) => (
+      }
+      dropdown={({ Menu }) =>
+        modes.map(({ mode: option, icon: Icon, label }) => (
           <Menu.Item
             key={option}
             leftSection={<Icon size={16} stroke={1.6} />}
@@ -37,8 +40,8 @@ export function ThemeSwitch() {
           >
             {t(label)}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    />
   );
 }
