@@ -34,7 +34,7 @@ async function main() {
   }
 
   const app = await buildApp({ env, database });
-  const stopSweeper = startSweeper(database.db, app.log);
+  const stopSweeper = startSweeper(database.db, app.log, { vacuum: database.kind === 'pglite' });
   app.addHook('onClose', async () => {
     stopSweeper();
     await database.close();
