@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
-import { SingleProcessCache } from './single-process-cache.js';
+import { SingleProcessCache, useCache } from './single-process-cache.js';
 
 /** The Drizzle handle every repository takes, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -92,6 +92,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   // The folder lock makes this process the only writer, so cached reads stay exact.
   const cache = new SingleProcessCache();
   const db = drizzlePglite({ client: opened, schema, cache }) as unknown as Db;
+  useCache(db, cache);
   return {
     db,
     kind: 'pglite',

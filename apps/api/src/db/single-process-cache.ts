@@ -1,10 +1,13 @@
 import { getTableName, is, Table } from 'drizzle-orm';
 import type { MutationOption } from 'drizzle-orm/cache/core';
 import { Cache } from 'drizzle-orm/cache/core';
+import type { Db } from './database.js';
 
 interface Entry {
   rows: unknown;
-  tables: Set<string>;
+  tables: readonly string[];
+  /** The tables' generations when the read began: a write to any of them since makes it stale. */
+  generations: number[];
   expiresAt: number;
 }
 
@@ -27,15 +30,26 @@ function tableNames(tables: MutationOption['tables']): string[] {
 }
 
 /**
- * Drizzle's query cache, kept in memory. Sound only where this process makes every write, as
- * with PGlite behind its folder lock: every insert, update or delete drops the cached queries that
- * read the same tables. A result read before a write but stored after it is not kept.
+ * Query results kept in memory. Sound only where this process makes every write, as with PGlite
+ * behind its folder lock: Drizzle reports every insert, update and delete (`onMutate`), which
+ * makes the cached reads of the tables written stale, and only those. A result read while a
+ * write to its tables went on is never served.
+ *
+ * Each table has a generation, bumped by every write to it; an entry keeps the generations its
+ * tables had when its read began, and is fresh while they are unchanged. A write costs a counter
+ * per table, however many entries there are, and stale entries go as new ones push them out.
+ *
+ * Reads use `remember` with a key of their own: a prepared statement's name and its values.
+ * (Drizzle's `$withCache()` would key them by a SHA-256 of the SQL text and values, 3 % of the
+ * server's CPU under load; it still works, through `get` and `put`.)
  */
 export class SingleProcessCache extends Cache {
   private readonly entries = new Map<string, Entry>();
-  /** Bumped by every write; a result read in an older epoch may be stale. */
-  private epoch = 0;
-  private readonly readIn = new Map<string, number>();
+  private readonly generations = new Map<string, number>();
+  /** Writes so far, of any table. */
+  private writes = 0;
+  /** Drizzle's reads between `get` and `put` (which names no tables): `writes` when each began. */
+  private readonly pending = new Map<string, number>();
 
   /**
    * @param maxEntries bounds memory: lookups of random session ids or keywords must not grow
@@ -48,34 +62,90 @@ export class SingleProcessCache extends Cache {
     super();
   }
 
+  private generationsOf(tables: readonly string[]): number[] {
+    return tables.map((table) => this.generations.get(table) ?? 0);
+  }
+
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const now = this.generationsOf(entry.tables);
+    if (entry.expiresAt > Date.now() && now.every((g, i) => g === entry.generations[i]))
+      return entry;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  private store(key: string, rows: unknown, tables: readonly string[], generations: number[]) {
+    // Written meanwhile: stale already (its generations say so), not worth a place.
+    if (this.generationsOf(tables).some((g, i) => g !== generations[i])) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { rows, tables, generations, expiresAt: Date.now() + this.ttlMs });
+  }
+
+  /**
+   * The rows stored under `key`, or those `read` answers, kept until a write to one of
+   * `tables` (the tables the read sees, by name).
+   */
+  async remember<T>(key: string, tables: readonly string[], read: () => Promise<T>): Promise<T> {
+    const entry = this.fresh(key);
+    if (entry) return entry.rows as T;
+    const generations = this.generationsOf(tables);
+    const rows = await read();
+    this.store(key, rows, tables, generations);
+    return rows;
+  }
+
   override strategy() {
     return 'explicit' as const;
   }
 
   override async get(key: string): Promise<unknown[] | undefined> {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > Date.now()) return entry.rows as unknown[];
-    this.entries.delete(key);
-    this.readIn.set(key, this.epoch);
+    const entry = this.fresh(key);
+    if (entry) return entry.rows as unknown[];
+    this.pending.set(key, this.writes);
     return undefined;
   }
 
   override async put(key: string, rows: unknown, tables: string[]): Promise<void> {
-    const readIn = this.readIn.get(key);
-    this.readIn.delete(key);
-    if (readIn !== this.epoch || tables.length === 0) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { rows, tables: new Set(tables), expiresAt: Date.now() + this.ttlMs });
+    const writes = this.pending.get(key);
+    this.pending.delete(key);
+    // Any write meanwhile may have been to these tables: not kept, to be safe.
+    if (writes !== this.writes || tables.length === 0) return;
+    this.store(key, rows, tables, this.generationsOf(tables));
   }
 
   override async onMutate({ tables }: MutationOption): Promise<void> {
-    this.epoch += 1;
-    const changed = tableNames(tables);
-    for (const [key, entry] of this.entries) {
-      if (changed.some((name) => entry.tables.has(name))) this.entries.delete(key);
+    this.writes += 1;
+    for (const name of tableNames(tables)) {
+      this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
     }
   }
+}
+
+const byDatabase = new WeakMap<Db, SingleProcessCache>();
+
+/** Makes `cache` the one `cachedRead` uses for `db` (whose writes it must also be told of). */
+export function useCache(db: Db, cache: SingleProcessCache): void {
+  byDatabase.set(db, cache);
+}
+
+/**
+ * `read`, answered from the database's query cache where it has one (PGlite), else run.
+ *
+ * @param key names the statement and its values: equal keys must mean equal queries
+ * @param tables every table the read sees, by name
+ */
+export function cachedRead<T>(
+  db: Db,
+  key: string,
+  tables: readonly string[],
+  read: () => Promise<T>,
+): Promise<T> {
+  const cache = byDatabase.get(db);
+  return cache ? cache.remember(key, tables, read) : read();
 }

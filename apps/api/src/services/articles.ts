@@ -53,6 +53,7 @@ function mayChange(actor: CurrentUser): SQL | undefined {
 const articleList: ListSource<typeof articleColumns, 'status' | 'authorId', ArticleSortField> = {
   name: 'articles',
   table: articles,
+  alsoReads: [users, articleCounts, articleAuthorCounts],
   id: articles.id,
   columns: articleColumns,
   filters: { status: articles.status, authorId: articles.authorId },

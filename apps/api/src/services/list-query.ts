@@ -1,10 +1,22 @@
-import { and, asc, count, desc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  ilike,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { limits } from '../contract/limits.js';
 import type { PageResult, SortOrder } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
 import { prepareOnce } from '../db/prepared.js';
+import { cachedRead } from '../db/single-process-cache.js';
 import { likePattern, normalizePage } from './paging.js';
 
 /**
@@ -23,6 +35,8 @@ export interface ListSource<
   /** Prefix of the prepared statements' names (with the shape, at most 63 characters). */
   name: string;
   table: PgTable;
+  /** The other tables a page reads (its counters, scalar subqueries), for the query cache. */
+  alsoReads: PgTable[];
   id: PgColumn;
   /** A row as the list returns it: the table's columns, and scalar subqueries for others. */
   columns: Columns;
@@ -87,7 +101,7 @@ interface ListShape<Filter extends string, Sort extends string> {
  *   connections).
  *
  * On a single-process database pages are served from the query cache until the next write to
- * the tables they read.
+ * the tables they read, keyed by the statement's name and values.
  */
 function listStatements<
   Columns extends SelectedFieldsFlat,
@@ -160,7 +174,12 @@ function listStatements<
             .orderBy(direction(sortColumn), direction(source.id))
             .limit(value('limit'))
             .offset(value('offset'));
-    return { page: page.$withCache().prepare(name), total: totalAlone.prepare(`${name}_total`) };
+    return {
+      name,
+      tables: [source.table, ...source.alsoReads].map(getTableName),
+      page: page.prepare(name),
+      total: totalAlone.prepare(`${name}_total`),
+    };
   });
 }
 
@@ -228,9 +247,12 @@ export async function listPage<
     limit: page.pageSize,
     offset: page.offset,
   };
-  const rows = (await statements.page.execute(values)) as (SelectResultFields<Columns> & {
-    total: number;
-  })[];
+  const rows = (await cachedRead(
+    db,
+    `${statements.name}:${JSON.stringify(values)}`,
+    statements.tables,
+    (): Promise<unknown> => statements.page.execute(values),
+  )) as (SelectResultFields<Columns> & { total: number })[];
   // Past the last page no row carries the total; ask for it alone.
   const total =
     rows[0]?.total ??

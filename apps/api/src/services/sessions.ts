@@ -3,6 +3,7 @@ import type { CurrentUser } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
 import { prepareOnce } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
+import { cachedRead } from '../db/single-process-cache.js';
 import { randomToken, sha256 } from '../security/tokens.js';
 
 const hour = 60 * 60 * 1000;
@@ -67,7 +68,6 @@ function sessionLookup(db: Db) {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, sql.placeholder('id')))
-      .$withCache()
       .prepare(name),
   );
 }
@@ -81,7 +81,9 @@ function sessionLookup(db: Db) {
  */
 export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
   const id = sha256(token);
-  const [row] = await sessionLookup(db).execute({ id });
+  const [row] = await cachedRead(db, `session:${id}`, ['sessions', 'sys_users'], () =>
+    sessionLookup(db).execute({ id }),
+  );
   if (row?.status !== 'active') return null;
   const now = Date.now();
   const idle = !row.remember && now - row.lastSeenAt.getTime() > sessionLifetimes.idleMs;

@@ -43,6 +43,7 @@ const sortColumns = {
 const userList: ListSource<typeof publicColumns, 'access' | 'status', UserSortField> = {
   name: 'users',
   table: users,
+  alsoReads: [userCounts],
   id: users.id,
   columns: publicColumns,
   filters: { access: users.access, status: users.status },
