@@ -50,6 +50,10 @@ export default defineConfig({
     sessionPreload({ url: currentUserUrl, publicPaths }),
     precompressAssets(),
   ],
+  // Lightning CSS resolves the imports, scopes the CSS modules and minifies, natively: PostCSS
+  // cost a quarter of the build's CPU time. The modules therefore use plain CSS (nesting, media
+  // queries, Mantine's dark-scheme attribute) instead of Mantine's PostCSS mixins.
+  css: { transformer: 'lightningcss' },
   server: {
     // `pnpm dev` at the root starts the API on its default port beside this dev server.
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -155,7 +155,7 @@ const zhCN = {
   'style.props.sample': '这段文字的内边距和字号会随屏幕宽度变化。',
   'style.module.title': 'CSS 模块',
   'style.module.text':
-    '样式写在 .module.css 文件中，类名自动隔离；light-dark() 为两种主题分别取值。',
+    '样式写在 .module.css 文件中，类名自动隔离；深色主题的取值写在 Mantine 的深色属性选择器下。',
   'style.module.sample': '悬停或聚焦此卡片',
   'style.variables.title': '主题变量',
   'style.variables.text':
@@ -371,7 +371,7 @@ const enUS: Record<ConsoleMessageKey, string> = {
   'style.props.sample': 'This text’s padding and size change with the screen width.',
   'style.module.title': 'CSS modules',
   'style.module.text':
-    'Styles live in a .module.css file with scoped class names; light-dark() picks a value for each theme.',
+    'Styles live in a .module.css file with scoped class names; the dark theme’s values sit under Mantine’s dark-scheme attribute.',
   'style.module.sample': 'Hover or focus this card',
   'style.variables.title': 'Theme variables',
   'style.variables.text':

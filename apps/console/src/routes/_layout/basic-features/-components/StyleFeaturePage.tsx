@@ -50,7 +50,7 @@ export function StyleFeaturePage() {
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable to show the :focus-visible style. */}
           <div className={classes.moduleCard} tabIndex={0}>
             <Text fw={600}>{t('style.module.sample')}</Text>
-            <Code className={classes.moduleCode}>light-dark(#fff, #1f1f1f)</Code>
+            <Code className={classes.moduleCode}>{"[data-mantine-color-scheme='dark'] &"}</Code>
           </div>
         </Section>
 
