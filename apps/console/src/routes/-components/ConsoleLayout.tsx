@@ -17,16 +17,23 @@ const docsPath = docsUrl === undefined ? '/api-docs' : undefined;
 /**
  * The layout route's page: the shell's AdminLayout with the menu read from the routes'
  * staticData; the layout also shows the 403 result for routes whose access flag the person
- * lacks. The console adds no layout of its own. Once the page has loaded, it fetches the
- * sign-in-again dialog's code ahead of need.
+ * lacks. The console adds no layout of its own. Ten seconds after the page has loaded, it
+ * fetches the sign-in-again dialog's code ahead of need.
  */
+/** Long after the page has settled, and long before a session could have ended. */
+const preloadSignInAgainAfterMs = 10_000;
+
 export function ConsoleLayout() {
   const router = useRouter();
   const { t } = useI18n();
   const menu = useMemo(() => menuFromRouter(router), [router]);
   const pageLoaded = usePageLoaded();
   useEffect(() => {
-    if (pageLoaded) void loadSignInAgain();
+    if (!pageLoaded) return;
+    // Not at once: the dialog's stylesheets restyle the whole page as they apply (60 ms on a
+    // throttled phone), which the first moments of use should not pay for.
+    const timer = setTimeout(() => void loadSignInAgain(), preloadSignInAgainAfterMs);
+    return () => clearTimeout(timer);
   }, [pageLoaded]);
   return (
     <AdminLayout menu={menu} title={t('app.title')} docsUrl={docsUrl} docsPath={docsPath}>

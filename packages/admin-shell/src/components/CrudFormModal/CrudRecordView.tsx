@@ -1,4 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { CrudFieldBase } from '../../core/crud/crud-definition.js';
 import { valueTypeOf } from '../../core/crud/crud-definition.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
@@ -18,7 +19,10 @@ export function CrudRecordView<Row>({
 }) {
   const { locale } = useI18n();
   const text = useLocalText();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
+    [locale],
+  );
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
       {fields.map((field) => (

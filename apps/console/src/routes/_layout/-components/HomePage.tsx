@@ -46,13 +46,28 @@ function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count in the page's language. One formatter per language, made when the first figures
+ * arrive, not in the page's first render: the first one made costs more than that whole
+ * render on a throttled phone (65 ms).
+ */
+function formatCount(locale: string, value: number): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /** The home page: a welcome, the live totals of users and articles, and quick links. */
 export function HomePage() {
   const { t, locale } = useI18n();
   const { user } = useSession();
   const summary = useQuery(dashboardSummaryQueryOptions());
   const loadingSlow = useLoadingSlow(summary.isPending);
-  const numbers = new Intl.NumberFormat(locale);
   const name = user?.name ?? '';
 
   return (
@@ -101,7 +116,11 @@ export function HomePage() {
           </Group>
         </Alert>
       ) : (
-        <Stats summary={summary.data} format={(value) => numbers.format(value)} />
+        <Stats
+          summary={summary.data}
+          // The placeholders are zeros, alike in every language: no formatter for them.
+          format={(value) => (summary.data ? formatCount(locale, value) : String(value))}
+        />
       )}
       {loadingSlow && (
         <Text c="dimmed" size="sm" role="status">
