@@ -135,6 +135,16 @@ describe('SingleProcessCache', () => {
       expect(page.runs).toBe(1);
     });
 
+    it("lets go of a written table's entries at once, keeping the others", async () => {
+      const cache = new SingleProcessCache();
+      await cache.remember('users', ['sys_users'], async () => ['u']);
+      await cache.remember('articles', ['sys_articles'], async () => ['a']);
+      await cache.onMutate({ tables: [articles] });
+      expect(cache.size).toBe(1);
+      await cache.onMutate({ tables: [users] });
+      expect(cache.size).toBe(0);
+    });
+
     it('expires and bounds entries as the rest of the cache does', async () => {
       const expiring = new SingleProcessCache(0);
       const page = counting();

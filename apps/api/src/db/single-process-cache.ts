@@ -36,8 +36,8 @@ function tableNames(tables: MutationOption['tables']): string[] {
  * write to its tables went on is never served.
  *
  * Each table has a generation, bumped by every write to it; an entry keeps the generations its
- * tables had when its read began, and is fresh while they are unchanged. A write costs a counter
- * per table, however many entries there are, and stale entries go as new ones push them out.
+ * tables had when its read began, and is fresh while they are unchanged. A write drops the
+ * entries that read the tables written, found by table, not by looking through every entry.
  *
  * Reads use `remember` with a key of their own: a prepared statement's name and its values.
  * (Drizzle's `$withCache()` would key them by a SHA-256 of the SQL text and values, 3 % of the
@@ -46,6 +46,8 @@ function tableNames(tables: MutationOption['tables']): string[] {
 export class SingleProcessCache extends Cache {
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, number>();
+  /** The keys of the entries that read each table, to drop them when it is written. */
+  private readonly keysByTable = new Map<string, Set<string>>();
   /** Writes so far, of any table. */
   private writes = 0;
   /** Drizzle's reads between `get` and `put` (which names no tables): `writes` when each began. */
@@ -72,19 +74,34 @@ export class SingleProcessCache extends Cache {
     const now = this.generationsOf(entry.tables);
     if (entry.expiresAt > Date.now() && now.every((g, i) => g === entry.generations[i]))
       return entry;
-    this.entries.delete(key);
+    this.drop(key);
     return undefined;
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const table of entry.tables) this.keysByTable.get(table)?.delete(key);
   }
 
   private store(key: string, rows: unknown, tables: readonly string[], generations: number[]) {
     // Written meanwhile: stale already (its generations say so), not worth a place.
     if (this.generationsOf(tables).some((g, i) => g !== generations[i])) return;
-    this.entries.delete(key);
+    this.drop(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (!oldest.done) this.drop(oldest.value);
     }
     this.entries.set(key, { rows, tables, generations, expiresAt: Date.now() + this.ttlMs });
+    for (const table of tables) {
+      let keys = this.keysByTable.get(table);
+      if (!keys) {
+        keys = new Set();
+        this.keysByTable.set(table, keys);
+      }
+      keys.add(key);
+    }
   }
 
   /**
@@ -98,6 +115,11 @@ export class SingleProcessCache extends Cache {
     const rows = await read();
     this.store(key, rows, tables, generations);
     return rows;
+  }
+
+  /** Entries held, fresh or not yet dropped. */
+  get size(): number {
+    return this.entries.size;
   }
 
   override strategy() {
@@ -123,6 +145,8 @@ export class SingleProcessCache extends Cache {
     this.writes += 1;
     for (const name of tableNames(tables)) {
       this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
+      // Stale now: their memory goes at once (an article page of 100 rows holds their content).
+      for (const key of this.keysByTable.get(name) ?? []) this.drop(key);
     }
   }
 }
