@@ -35,6 +35,8 @@ const routeTargets: Partial<Record<FirstLoadPath, Target>> = {
 const loadedAfterPage = {
   // AdminThemeProvider (in the shell) lazy-loads the toast container, which no first paint needs.
   '@mantine/notifications': 'node_modules/@mantine/notifications/esm/Notifications.mjs',
+  // The layout's menus and tooltips (and floating-ui under them) wait for the page, in the shell.
+  'menus and tooltips': 'packages/admin-shell/dist/components/AdminLayout/DropdownEntries.js',
   // AuthFrame lazy-loads the theme and language switches beside the sign-in and register forms.
   CornerSwitches: 'apps/console/src/routes/user/-components/CornerSwitches.tsx',
 };

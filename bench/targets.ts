@@ -13,7 +13,7 @@ export const targets = {
   loginFirstLoadKiB: { limit: 120, kind: 'at most' },
   homeFirstLoadKiB: { limit: 160, kind: 'at most' },
   lighthouseMobileScore: { limit: 95, kind: 'at least' },
-  buildSeconds: { limit: 10, kind: 'at most' },
+  buildSeconds: { limit: 2.5, kind: 'at most' },
   userListPostgresRps: { limit: 2000, kind: 'at least' },
   userListPostgresP99Ms: { limit: 50, kind: 'at most' },
   userListEmbeddedRps: { limit: 1000, kind: 'at least' },
