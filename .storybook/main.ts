@@ -5,6 +5,18 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // As in the console's build: of Tabler's and Mantine's entries, only the modules imported are
+  // compiled.
+  viteFinal: (config) => ({
+    ...config,
+    build: {
+      ...config.build,
+      rolldownOptions: {
+        ...config.build?.rolldownOptions,
+        experimental: { ...config.build?.rolldownOptions?.experimental, lazyBarrel: true },
+      },
+    },
+  }),
   // The theme switch in the toolbar owns the page's background, so Storybook's own would fight
   // it; without that and the CSS measure/outline tools, the theme and language switches stay in
   // view on a phone-sized window.
