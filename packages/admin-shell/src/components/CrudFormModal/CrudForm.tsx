@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CrudDefinition, CrudListQuery, FormMode } from '../../core/crud/crud-definition.js';
 import { crudFormRules, formFieldsFor } from '../../core/crud/crud-form-rules.js';
 import { useCrudSave } from '../../core/crud/use-crud-save.js';
@@ -82,7 +82,9 @@ export function CrudForm<Row, Values, Query extends CrudListQuery>(
   };
 
   const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Before the browser takes the next event: reported after paint, an Escape pressed right
+  // after typing would find the modal not yet told, and close it over the typed work unasked.
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   // The first field takes the focus when the form appears (switched to from the view, where
   // the modal's own focus trap does not act again) and when the discard question gives the
