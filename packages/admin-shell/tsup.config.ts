@@ -34,12 +34,12 @@ export default defineConfig([
     dts: { entry: { index: 'src/index.ts', 'theme-script': 'src/core/theme/theme-script.ts' } },
   },
   // CommonJS consumers do not tree-shake; one file (and the theme script) is simplest for them.
+  // Their declarations are the ESM ones, renamed (scripts/write-cjs-types.mjs).
   {
     entry: { index: 'src/index.ts', 'theme-script': 'src/core/theme/theme-script.ts' },
     format: ['cjs'],
     target: 'es2022',
     outDir: 'dist',
-    dts: { entry: { index: 'src/index.ts', 'theme-script': 'src/core/theme/theme-script.ts' } },
   },
   // One stylesheet for the app to import once, as Mantine's own packages do, and one per part
   // of the shell for apps that split CSS by route: the components do not import CSS, so
