@@ -6,8 +6,6 @@ import type { Db } from './database.js';
 interface Entry {
   rows: unknown;
   tables: readonly string[];
-  /** The tables' generations when the read began: a write to any of them since makes it stale. */
-  generations: number[];
   expiresAt: number;
 }
 
@@ -35,9 +33,10 @@ function tableNames(tables: MutationOption['tables']): string[] {
  * makes the cached reads of the tables written stale, and only those. A result read while a
  * write to its tables went on is never served.
  *
- * Each table has a generation, bumped by every write to it; an entry keeps the generations its
- * tables had when its read began, and is fresh while they are unchanged. A write drops the
- * entries that read the tables written, found by table, not by looking through every entry.
+ * Each table has a generation, bumped by every write to it: a read is stored only if its tables'
+ * generations are still those it began with. A write drops the entries that read the tables
+ * written, found by table, not by looking through every entry; an entry still held is fresh
+ * until its time runs out.
  *
  * Reads use `remember` with a key of their own: a prepared statement's name and its values.
  * (Drizzle's `$withCache()` would key them by a SHA-256 of the SQL text and values, 3 % of the
@@ -71,9 +70,7 @@ export class SingleProcessCache extends Cache {
   private fresh(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const now = this.generationsOf(entry.tables);
-    if (entry.expiresAt > Date.now() && now.every((g, i) => g === entry.generations[i]))
-      return entry;
+    if (entry.expiresAt > Date.now()) return entry;
     this.drop(key);
     return undefined;
   }
@@ -86,14 +83,14 @@ export class SingleProcessCache extends Cache {
   }
 
   private store(key: string, rows: unknown, tables: readonly string[], generations: number[]) {
-    // Written meanwhile: stale already (its generations say so), not worth a place.
+    // Written meanwhile: stale already, not worth a place.
     if (this.generationsOf(tables).some((g, i) => g !== generations[i])) return;
     this.drop(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.drop(oldest.value);
     }
-    this.entries.set(key, { rows, tables, generations, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, { rows, tables, expiresAt: Date.now() + this.ttlMs });
     for (const table of tables) {
       let keys = this.keysByTable.get(table);
       if (!keys) {
