@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { createEnvelopeClient, type EnvelopeClientOptions, type Locale } from '@org/admin-shell';
 import { loginPath } from '../session-probe';
 import { sessionGate } from './session-gate';
@@ -10,20 +11,9 @@ function pageLocale(): Locale {
   return document.documentElement.lang === 'en-US' ? 'en-US' : 'zh-CN';
 }
 
-/**
- * Imported when the first toast is due, not with the client every page loads: the package's
- * entry carries the toast container too (13 KiB gzip on sign-in). The shell mounts that
- * container once the page has loaded, so the module is usually in the cache by then.
- */
-function notifyError(message: string) {
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color: 'red', message }),
-  );
-}
-
 const shared: EnvelopeClientOptions = {
   loginPath,
-  notify: notifyError,
+  notify: (message) => notifications.show({ color: 'red', message }),
   // The API answers its messages in the language asked for (zh-CN by default).
   headers: () => ({ 'Accept-Language': pageLocale() }),
 };

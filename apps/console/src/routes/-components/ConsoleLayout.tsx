@@ -14,15 +14,15 @@ import { loadSignInAgain } from './load-sign-in-again';
 const docsUrl = import.meta.env.VITE_DOCS_URL || undefined;
 const docsPath = docsUrl === undefined ? '/api-docs' : undefined;
 
+/** Long after the page has settled, and long before a session could have ended. */
+const preloadSignInAgainAfterMs = 10_000;
+
 /**
  * The layout route's page: the shell's AdminLayout with the menu read from the routes'
  * staticData; the layout also shows the 403 result for routes whose access flag the person
  * lacks. The console adds no layout of its own. Ten seconds after the page has loaded, it
  * fetches the sign-in-again dialog's code ahead of need.
  */
-/** Long after the page has settled, and long before a session could have ended. */
-const preloadSignInAgainAfterMs = 10_000;
-
 export function ConsoleLayout() {
   const router = useRouter();
   const { t } = useI18n();
