@@ -14,6 +14,9 @@ import { loadSignInAgain } from './load-sign-in-again';
 const docsUrl = import.meta.env.VITE_DOCS_URL || undefined;
 const docsPath = docsUrl === undefined ? '/api-docs' : undefined;
 
+/** The console opens with the tab bar: each page keeps its state while the person works elsewhere. */
+const layoutDefaults = { tabs: true };
+
 /** Long after the page has settled, and long before a session could have ended. */
 const preloadSignInAgainAfterMs = 10_000;
 
@@ -36,7 +39,13 @@ export function ConsoleLayout() {
     return () => clearTimeout(timer);
   }, [pageLoaded]);
   return (
-    <AdminLayout menu={menu} title={t('app.title')} docsUrl={docsUrl} docsPath={docsPath}>
+    <AdminLayout
+      menu={menu}
+      title={t('app.title')}
+      docsUrl={docsUrl}
+      docsPath={docsPath}
+      defaultSettings={layoutDefaults}
+    >
       <Outlet />
     </AdminLayout>
   );

@@ -13,12 +13,17 @@ import {
 import { documentTitle } from '../../core/menu/route-trail.js';
 import type { MenuRoute } from '../../core/menu/types.js';
 import { type SessionUser, useSession } from '../../core/session/SessionProvider.js';
+import { PageTabsProvider } from '../../core/tabs/page-tabs.js';
+import { defaultMaxTabs } from '../../core/tabs/tab-model.js';
 import { useLayoutSettings } from '../../hooks/use-layout-settings/use-layout-settings.js';
 import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { useScrolledPast } from '../../hooks/use-scrolled-past/use-scrolled-past.js';
 import { useSiderCollapse } from '../../hooks/use-sider-collapse/use-sider-collapse.js';
+import { useConfirmDiscard } from '../DiscardQuestion/use-confirm-discard.js';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
 import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
+import { TabBar } from '../PageTabs/TabBar.js';
+import { TabPanels } from '../PageTabs/TabPanels.js';
 import { Brand } from './Brand.js';
 import { HeaderActions } from './HeaderActions.js';
 import { LayoutBreadcrumbs } from './LayoutBreadcrumbs.js';
@@ -28,7 +33,7 @@ import { SideMenu } from './SideMenu.js';
 import { SkipLink } from './SkipLink.js';
 import { TopMenu } from './TopMenu.js';
 import { type LayoutMenu, useLayoutMenu } from './use-layout-menu.js';
-import { defaultUserDisplay, type UserDisplay } from './user-display.js';
+import { defaultUserDisplay, defaultUserKey, type UserDisplay } from './user-display.js';
 
 // Most people never open the settings: its code (and its Mantine components) loads on demand.
 const SettingsDrawer = lazy(() =>
@@ -73,6 +78,17 @@ export interface AdminLayoutProps {
   headerExtra?: ReactNode;
   /** What the header shows of the user. Default: the user's `name` (or `username`) and `avatar`. */
   getUserDisplay?: (user: SessionUser) => UserDisplay | undefined;
+  /**
+   * With the tab bar on (the `tabs` layout setting): the most tabs open at once; opening one
+   * more closes the least recently used tab that is neither pinned nor holding unsaved
+   * changes. Default 10.
+   */
+  maxTabs?: number;
+  /**
+   * Who the stored tabs belong to, so only the same person gets them back after signing in.
+   * Default: the user's `id`, else `username`.
+   */
+  getUserKey?: (user: SessionUser) => string | undefined;
 }
 
 function useDocumentTitle(menu: LayoutMenu, title: string) {
@@ -102,8 +118,11 @@ export function AdminLayout({
   docsPath,
   headerExtra,
   getUserDisplay = defaultUserDisplay,
+  maxTabs = defaultMaxTabs,
+  getUserKey = defaultUserKey,
 }: AdminLayoutProps) {
   const { t } = useI18n();
+  const { confirm, question } = useConfirmDiscard();
   const session = useSession();
   const layoutMenu = useLayoutMenu(menu);
   const { settings, update } = useLayoutSettings(defaultSettings);
@@ -134,7 +153,7 @@ export function AdminLayout({
   const user = getUserDisplay(session.user);
   const brandInHeader = layout !== 'side' || isPhone;
 
-  return (
+  const shell = (
     <AppShell
       className="admin-shell-root"
       layout={layout === 'side' ? 'alt' : 'default'}
@@ -221,9 +240,12 @@ export function AdminLayout({
       )}
 
       <AppShell.Main id={mainId} tabIndex={-1} className="admin-shell-main">
+        {settings.tabs && !isPhone && <TabBar menu={menu} fixed={headerFixed} />}
         <div className="admin-shell-content" data-width={settings.contentWidth}>
           <LayoutBreadcrumbs trail={layoutMenu.trail} />
-          <ErrorBoundary resetKeys={[shownPathname]}>{children}</ErrorBoundary>
+          <ErrorBoundary resetKeys={[shownPathname]}>
+            {settings.tabs ? <TabPanels>{children}</TabPanels> : children}
+          </ErrorBoundary>
         </div>
       </AppShell.Main>
 
@@ -231,6 +253,7 @@ export function AdminLayout({
         <Suspense fallback={null}>
           <NavigationDrawer
             menu={layoutMenu}
+            routes={menu}
             opened={drawerOpened}
             onClose={() => setDrawerOpenedOn(null)}
             title={<Brand logo={logo} title={title} showTitle />}
@@ -249,5 +272,17 @@ export function AdminLayout({
         </Suspense>
       )}
     </AppShell>
+  );
+
+  if (!settings.tabs) return shell;
+  return (
+    <PageTabsProvider
+      owner={getUserKey(session.user) ?? ''}
+      max={maxTabs}
+      confirmDiscard={() => confirm(t('unsaved.closeTabs'))}
+    >
+      {shell}
+      {question}
+    </PageTabsProvider>
   );
 }

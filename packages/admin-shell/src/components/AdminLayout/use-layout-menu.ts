@@ -25,20 +25,28 @@ function collectKeys(items: readonly MenuItem[], keys: Set<string>): Set<string>
   return keys;
 }
 
-/** The menu, trail and active entry for the current person and location. */
-export function useLayoutMenu(menu: readonly MenuRoute[]): LayoutMenu {
+/** What the menu is built with: the person's flags and language. */
+export function useMenuContext(): MenuContext {
   const flags = useAccess();
   const { t, locale } = useI18n();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return useMemo(() => {
-    const context: MenuContext = {
+  return useMemo(
+    () => ({
       can: (flag) => isAllowed(flags, flag),
       translate: (name) => (typeof name === 'string' ? t(name) : name[locale]),
-    };
+    }),
+    [flags, t, locale],
+  );
+}
+
+/** The menu, trail and active entry for the current person and location. */
+export function useLayoutMenu(menu: readonly MenuRoute[]): LayoutMenu {
+  const context = useMenuContext();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return useMemo(() => {
     const items = buildMenu(menu, context);
     const trail = routeTrail(menu, pathname, context);
     const visible = collectKeys(items, new Set());
     const activeKey = trail.findLast((step) => visible.has(step.path))?.path;
     return { items, trail, activeKey, trailKeys: new Set(trail.map((step) => step.path)) };
-  }, [menu, flags, t, locale, pathname]);
+  }, [menu, context, pathname]);
 }

@@ -124,6 +124,12 @@ export function SettingsDrawer({ opened, onClose, settings, onChange }: Settings
           disabled={isTop}
           onChange={(event) => onChange({ fixSiderbar: event.currentTarget.checked })}
         />
+        <Switch
+          label={t('settings.tabs')}
+          description={t('settings.tabs.description')}
+          checked={settings.tabs}
+          onChange={(event) => onChange({ tabs: event.currentTarget.checked })}
+        />
         <Field label={t('settings.themeMode')}>
           <SegmentedControl<ThemeMode>
             aria-label={t('settings.themeMode')}

@@ -21,6 +21,11 @@ export interface LayoutSettings {
   /** The side menu stays in view while the page scrolls. Default true. */
   fixSiderbar: boolean;
   /**
+   * A tab bar under the header, whose tabs keep their page as it was left. Default false;
+   * never on phones, where the navigation drawer lists the open pages instead.
+   */
+  tabs: boolean;
+  /**
    * The side menu shows icons only, as the person last left it. Default: none, so
    * `AdminLayout`'s `defaultCollapsed` applies, or the viewport (collapsed on tablets).
    */
@@ -34,6 +39,7 @@ export const defaultLayoutSettings: LayoutSettings = {
   contentWidth: 'Fluid',
   fixedHeader: false,
   fixSiderbar: true,
+  tabs: false,
 };
 
 const allowed: { [Key in keyof LayoutSettings]-?: readonly NonNullable<LayoutSettings[Key]>[] } = {
@@ -42,6 +48,7 @@ const allowed: { [Key in keyof LayoutSettings]-?: readonly NonNullable<LayoutSet
   contentWidth: ['Fluid', 'Fixed'],
   fixedHeader: [true, false],
   fixSiderbar: [true, false],
+  tabs: [true, false],
   collapsed: [true, false],
 };
 

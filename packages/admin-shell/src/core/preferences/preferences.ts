@@ -6,6 +6,7 @@ import {
 } from '../crud/column-preferences.js';
 import { type Locale, locales } from '../i18n/messages.js';
 import { type LayoutSettings, parseLayoutSettings } from '../layout/layout-settings.js';
+import { parseStoredTabs, type StoredTabs } from '../tabs/tab-model.js';
 import { isPrimaryColor, type PrimaryColor } from '../theme/primary-color.js';
 import type { ThemeMode } from '../theme/theme-script.js';
 
@@ -28,6 +29,8 @@ export interface Preferences {
   locale?: Locale;
   /** By table id (`CrudDefinition.id`). */
   tables?: Readonly<Record<string, TablePreferences>>;
+  /** The pages open in the tab bar, reopened after a reload or the same person's next sign-in. */
+  tabs?: StoredTabs;
 }
 
 const themeModes: readonly ThemeMode[] = ['light', 'dark', 'auto'];
@@ -70,6 +73,8 @@ export function parsePreferences(stored: unknown): Preferences {
     }
     preferences.tables = tables;
   }
+  const tabs = parseStoredTabs(stored.tabs);
+  if (tabs) preferences.tabs = tabs;
   return preferences;
 }
 

@@ -19,6 +19,59 @@ export function createUnsavedChanges(): UnsavedChanges {
   };
 }
 
+/** The unsaved changes of one tab's page, also counted in the page-wide record. */
+export interface TabUnsavedChanges extends UnsavedChanges {
+  /**
+   * While the tab is hidden its page's effects are torn down, which would clear its marks:
+   * held, a record keeps them until `release`.
+   */
+  hold(): void;
+  release(): void;
+  /** Forgets every mark (the tab closed), here and in the page-wide record. */
+  clear(): void;
+  /** Calls `listener` when `any()` may have changed. Returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+export function createTabUnsavedChanges(parent: UnsavedChanges | null): TabUnsavedChanges {
+  const own = createUnsavedChanges();
+  const ids = new Set<string>();
+  const listeners = new Set<() => void>();
+  let held = false;
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    set(id, value) {
+      if (!value && held) return;
+      own.set(id, value);
+      parent?.set(id, value);
+      if (value) ids.add(id);
+      else ids.delete(id);
+      notify();
+    },
+    any: own.any,
+    hold: () => {
+      held = true;
+    },
+    release: () => {
+      held = false;
+    },
+    clear() {
+      for (const id of ids) {
+        own.set(id, false);
+        parent?.set(id, false);
+      }
+      ids.clear();
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
 
 /** The page's record of unsaved changes, for the session (inside `AdminApp`). */
@@ -26,6 +79,15 @@ export function UnsavedChangesProvider(props: { children: ReactNode }) {
   const [changes] = useState(createUnsavedChanges);
   return (
     <UnsavedChangesContext.Provider value={changes}>
+      {props.children}
+    </UnsavedChangesContext.Provider>
+  );
+}
+
+/** Gives the components inside their own record: one tab's page. */
+export function UnsavedChangesScope(props: { record: UnsavedChanges; children: ReactNode }) {
+  return (
+    <UnsavedChangesContext.Provider value={props.record}>
       {props.children}
     </UnsavedChangesContext.Provider>
   );

@@ -1,0 +1,80 @@
+import { RouterContextProvider, useRouter } from '@tanstack/react-router';
+import { Activity, type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { type PageTabs, usePageTabs } from '../../core/tabs/page-tabs.js';
+import { frozenRouterView } from '../../core/tabs/router-snapshot.js';
+import { UnsavedChangesScope } from '../../core/unsaved/unsaved-changes.js';
+import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
+import { tabElementId, tabPanelId } from './tab-ids.js';
+
+interface TabPanelProps {
+  tabs: PageTabs;
+  tabKey: string;
+  generation: number;
+  shown: boolean;
+  children: ReactNode;
+}
+
+function TabPanel({ tabs, tabKey, generation, shown, children }: TabPanelProps) {
+  const router = useRouter();
+  const record = tabs.unsavedIn(tabKey);
+  const snapshot = shown ? undefined : tabs.snapshotOf(tabKey);
+  const view = useMemo(
+    () => (snapshot ? frozenRouterView(router, snapshot) : router),
+    [router, snapshot],
+  );
+  // Before the hidden page's effects are torn down (they run after layout effects), so its
+  // unsaved marks survive the hiding.
+  useLayoutEffect(() => {
+    if (shown) record.release();
+    else record.hold();
+  }, [shown, record]);
+  return (
+    <Activity mode={shown ? 'visible' : 'hidden'}>
+      <div role="tabpanel" id={tabPanelId(tabKey)} aria-labelledby={tabElementId(tabKey)}>
+        <RouterContextProvider router={view}>
+          <UnsavedChangesScope record={record}>
+            <ErrorBoundary key={generation}>{children}</ErrorBoundary>
+          </UnsavedChangesScope>
+        </RouterContextProvider>
+      </div>
+    </Activity>
+  );
+}
+
+/**
+ * The pages of the open tabs: the shown one live, the others hidden with React's `<Activity>`
+ * (their effects paused, so their queries neither poll nor refetch) and reading the router as
+ * it was when they were left, so each keeps what the person made there. A tab never shown since
+ * the page loaded (reopened after a reload) mounts when it is first shown.
+ */
+export function TabPanels({ children }: { children: ReactNode }) {
+  const tabs = usePageTabs();
+  if (!tabs) return children;
+  const { shownKey } = tabs;
+  const mounted = tabs.tabs.filter(
+    (tab) => tab.key === shownKey || tabs.snapshotOf(tab.key) !== undefined,
+  );
+  // The page reached is live before its tab is recorded (an effect later): render it now, at
+  // the end, where the tab will open, so it is not mounted twice.
+  const unrecorded = shownKey !== undefined && !tabs.tabs.some((tab) => tab.key === shownKey);
+  return (
+    <>
+      {mounted.map((tab) => (
+        <TabPanel
+          key={tab.key}
+          tabs={tabs}
+          tabKey={tab.key}
+          generation={tab.generation}
+          shown={tab.key === shownKey}
+        >
+          {children}
+        </TabPanel>
+      ))}
+      {unrecorded && (
+        <TabPanel key={shownKey} tabs={tabs} tabKey={shownKey} generation={0} shown>
+          {children}
+        </TabPanel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  type AnyRouter,
+  type RouterState,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useAccess } from '../access/AccessProvider.js';
+import { type AccessFlags, isAllowed } from '../access/flags.js';
+import { usePreferencesStore } from '../preferences/PreferencesProvider.js';
+import {
+  createTabUnsavedChanges,
+  type TabUnsavedChanges,
+  useUnsavedChangesRecord,
+} from '../unsaved/unsaved-changes.js';
+import type { RouterSnapshot } from './router-snapshot.js';
+import { type TabMatch, tabKeyOf } from './tab-key.js';
+import {
+  closeTabs,
+  moveTab,
+  type OpenTab,
+  otherTabKeys,
+  pinTab,
+  reloadTab,
+  restoreTabs,
+  storedTabs,
+  type TabsState,
+  tabKeysToTheRight,
+  visitTab,
+} from './tab-model.js';
+
+/** The open tabs and what can be done with them: the tab bar's, the palette's and the drawer's. */
+export interface PageTabs {
+  tabs: readonly OpenTab[];
+  /** The tab of the page on screen. */
+  shownKey: string | undefined;
+  /** Goes to the tab's page, as it was left. */
+  activate(key: string): void;
+  /** Closes tabs, asking first when one holds unsaved changes (`confirmDiscard`). */
+  close(keys: readonly string[]): void;
+  closeOthers(key: string): void;
+  closeToTheRight(key: string): void;
+  pin(key: string, pinned: boolean): void;
+  /** Moves a tab to `index`, within its group (pinned or not). */
+  move(key: string, index: number): void;
+  /** Mounts the tab's page anew: what the person typed there is forgotten. */
+  reload(key: string): void;
+  /** The unsaved changes recorded in a tab's page. */
+  unsavedIn(key: string): TabUnsavedChanges;
+  /** The router's state as the hidden tab last showed it; none for a tab not shown yet. */
+  snapshotOf(key: string): RouterSnapshot | undefined;
+}
+
+const PageTabsContext = createContext<PageTabs | null>(null);
+
+/** The open tabs; null when the layout shows no tab bar. */
+export function usePageTabs(): PageTabs | null {
+  return useContext(PageTabsContext);
+}
+
+export interface PageTabsProviderProps {
+  /** Whose tabs they are: stored tabs of someone else are not reopened. */
+  owner: string;
+  /** The most tabs open at once. */
+  max: number;
+  /**
+   * Asks whether to drop unsaved changes, resolving true to go on. Called before a tab that
+   * holds them closes.
+   */
+  confirmDiscard(): Promise<boolean>;
+  children: ReactNode;
+}
+
+/** The page of the router's deepest match, once its navigation has settled. */
+function settledPage({
+  status,
+  matches,
+  resolvedLocation,
+}: RouterState): { key: string; href: string } | undefined {
+  const leaf = matches.at(-1) as TabMatch | undefined;
+  // While a navigation loads, the matches may still be the last page's: wait for it to end.
+  if (status !== 'idle' || !leaf || !resolvedLocation) return;
+  return { key: tabKeyOf(leaf), href: resolvedLocation.href };
+}
+
+/** Whether the person may still open the page at `href`: every route on its way allows them. */
+function mayOpen(router: AnyRouter, flags: AccessFlags, href: string): boolean {
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  const [routes] = router.getMatchedRoutes(pathname);
+  return routes.every((route) => isAllowed(flags, route.options.staticData?.access));
+}
+
+/**
+ * Keeps the tabs in step with the router: each page reached opens or activates its tab, the
+ * tabs are stored in the preferences on every change (and reopened for the same person), and
+ * each tab's router snapshot and scroll position are kept for when it is hidden.
+ */
+export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageTabsProviderProps) {
+  const router = useRouter();
+  const preferences = usePreferencesStore();
+  const flags = useAccess();
+  const pageRecord = useUnsavedChangesRecord();
+  const [state, setState] = useState<TabsState>(() =>
+    restoreTabs(preferences.get().tabs, owner, (tab) => mayOpen(router, flags, tab.href), max),
+  );
+  const records = useRef(new Map<string, TabUnsavedChanges>());
+  const snapshots = useRef(new Map<string, RouterSnapshot>());
+  const scrolls = useRef(new Map<string, number>());
+
+  const shownKey = useRouterState({
+    select: (routerState) => {
+      const leaf = routerState.matches.at(-1) as TabMatch | undefined;
+      return leaf && tabKeyOf(leaf);
+    },
+  });
+  const matches = useRouterState({ select: (routerState) => routerState.matches });
+  const location = useRouterState({ select: (routerState) => routerState.location });
+  const settled = useRouterState({ select: settledPage, structuralSharing: true });
+
+  const unsavedIn = useCallback(
+    (key: string) => {
+      let record = records.current.get(key);
+      if (!record) {
+        record = createTabUnsavedChanges(pageRecord);
+        records.current.set(key, record);
+      }
+      return record;
+    },
+    [pageRecord],
+  );
+
+  const forget = useCallback((keys: Iterable<string>) => {
+    for (const key of keys) {
+      records.current.get(key)?.clear();
+      records.current.delete(key);
+      snapshots.current.delete(key);
+      scrolls.current.delete(key);
+    }
+  }, []);
+
+  // Changes are made from events and effects, one after another: each starts from the last.
+  const latest = useRef(state);
+  const apply = useCallback(
+    (change: (current: TabsState) => TabsState) => {
+      const current = latest.current;
+      const next = change(current);
+      latest.current = next;
+      setState(next);
+      const open = new Set(next.tabs.map((tab) => tab.key));
+      forget(current.tabs.filter((tab) => !open.has(tab.key)).map((tab) => tab.key));
+      return next;
+    },
+    [forget],
+  );
+
+  // Every settled page opens or refreshes its tab.
+  const settledKey = settled?.key;
+  const settledHref = settled?.href;
+  useEffect(() => {
+    if (settledKey === undefined || settledHref === undefined) return;
+    const page = { key: settledKey, href: settledHref };
+    apply((current) =>
+      visitTab(current, page, max, (key) => records.current.get(key)?.any() ?? false),
+    );
+  }, [settledKey, settledHref, max, apply]);
+
+  // The shown page's state, kept after each commit: what its tab reads once hidden.
+  useLayoutEffect(() => {
+    if (shownKey !== undefined) snapshots.current.set(shownKey, { matches, location });
+  }, [matches, location, shownKey]);
+
+  useEffect(() => {
+    preferences.update((current) => ({ ...current, tabs: storedTabs(state, owner) }));
+  }, [preferences, state, owner]);
+
+  useScrollPerTab(router, shownKey, scrolls.current);
+
+  const navigateTo = useCallback(
+    (tab: OpenTab | undefined) => {
+      void router.navigate({ href: tab?.href ?? '/' });
+    },
+    [router],
+  );
+
+  const close = useCallback(
+    async (keys: readonly string[]) => {
+      if (keys.length === 0) return;
+      const unsaved = keys.some((key) => records.current.get(key)?.any());
+      if (unsaved && !(await confirmDiscard())) return;
+      const before = latest.current.activeKey;
+      const next = apply((current) => closeTabs(current, keys));
+      if (next.activeKey !== before || next.tabs.length === 0) {
+        navigateTo(next.tabs.find((tab) => tab.key === next.activeKey));
+      }
+    },
+    [confirmDiscard, apply, navigateTo],
+  );
+
+  const value = useMemo<PageTabs>(
+    () => ({
+      tabs: state.tabs,
+      shownKey,
+      activate: (key) => navigateTo(latest.current.tabs.find((tab) => tab.key === key)),
+      close: (keys) => void close(keys),
+      closeOthers: (key) => void close(otherTabKeys(latest.current.tabs, key)),
+      closeToTheRight: (key) => void close(tabKeysToTheRight(latest.current.tabs, key)),
+      pin: (key, pinned) => apply((current) => pinTab(current, key, pinned)),
+      move: (key, index) => apply((current) => moveTab(current, key, index)),
+      reload: (key) => {
+        records.current.get(key)?.clear();
+        apply((current) => reloadTab(current, key));
+      },
+      unsavedIn,
+      snapshotOf: (key) => snapshots.current.get(key),
+    }),
+    [state, shownKey, navigateTo, close, apply, unsavedIn],
+  );
+
+  return <PageTabsContext.Provider value={value}>{children}</PageTabsContext.Provider>;
+}
+
+/**
+ * The window's scroll position, per tab: remembered while a tab is shown, and restored when it
+ * is shown again, after the router's own scroll handling has reset it.
+ */
+function useScrollPerTab(
+  router: AnyRouter,
+  shownKey: string | undefined,
+  scrolls: Map<string, number>,
+) {
+  const shown = useRef(shownKey);
+  shown.current = shownKey;
+
+  useEffect(() => {
+    const remember = () => {
+      if (shown.current !== undefined) scrolls.set(shown.current, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    let lastKey = shown.current;
+    const unsubscribe = router.subscribe('onRendered', () => {
+      const key = shown.current;
+      if (key === lastKey) return;
+      lastKey = key;
+      const top = key === undefined ? undefined : scrolls.get(key);
+      if (top !== undefined) window.scrollTo({ top, behavior: 'instant' });
+    });
+    return () => {
+      window.removeEventListener('scroll', remember);
+      unsubscribe();
+    };
+  }, [router, scrolls]);
+}
