@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconHome,
@@ -15,7 +15,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { useAccess } from '../../core/access/AccessProvider.js';
 import { guardRouteAccess } from '../../core/access/route-access.js';
 import { roleAccess } from '../../core/access/test-doubles.js';
@@ -23,6 +23,7 @@ import type { AuthProvider } from '../../core/contracts.js';
 import type { LayoutSettings } from '../../core/layout/layout-settings.js';
 import type { MenuRoute } from '../../core/menu/types.js';
 import { SessionProvider } from '../../core/session/SessionProvider.js';
+import { useUnsavedChanges } from '../../core/unsaved/unsaved-changes.js';
 import { ErrorScreen } from '../ErrorScreen/ErrorScreen.js';
 import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
 import { AdminLayout, type AdminLayoutProps } from './AdminLayout.js';
@@ -73,12 +74,20 @@ export const demoMenu: MenuRoute[] = [
 const paragraphs = Array.from({ length: 30 }, (_, index) => index + 1);
 
 function DemoPage({ heading }: { heading: string }) {
+  // Typed notes count as unsaved work: a tab holding some asks before it closes.
+  const [notes, setNotes] = useState('');
+  useUnsavedChanges(notes !== '');
   return (
     <Paper p="lg" withBorder>
       <Stack gap="sm">
         <Title order={1} fz="h2">
           {heading}
         </Title>
+        <TextInput
+          label="Notes"
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+        />
         {paragraphs.map((paragraph) => (
           <Text key={paragraph} c="dimmed">
             Paragraph {paragraph} of the page, long enough together to scroll past the header.

@@ -86,7 +86,7 @@ export interface AdminLayoutProps {
   maxTabs?: number;
   /**
    * Who the stored tabs belong to, so only the same person gets them back after signing in.
-   * Default: the user's `id`, else `username`.
+   * Default: the user's `id`, else `username`, else `name`.
    */
   getUserKey?: (user: SessionUser) => string | undefined;
 }

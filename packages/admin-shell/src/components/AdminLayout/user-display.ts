@@ -20,10 +20,10 @@ export function defaultUserDisplay(user: SessionUser): UserDisplay | undefined {
   return { name, avatar: field(user, 'avatar') };
 }
 
-/** Reads `id` (a string or number), else `username`, from the session's user, whatever its type. */
+/** Reads `id` (a string or number), else `username`, else `name`, from the session's user. */
 export function defaultUserKey(user: SessionUser): string | undefined {
   if (typeof user !== 'object' || user === null) return undefined;
   const id = (user as Record<string, unknown>).id;
   if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return String(id);
-  return field(user, 'username');
+  return field(user, 'username') ?? field(user, 'name');
 }

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useId } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 
 /** The props of {@link DiscardQuestion}. */
@@ -17,7 +16,6 @@ export interface DiscardQuestionProps {
  */
 export function DiscardQuestion({ opened, message, onAnswer }: DiscardQuestionProps) {
   const { t } = useI18n();
-  const messageId = useId();
   return (
     <Modal
       opened={opened}
@@ -25,12 +23,9 @@ export function DiscardQuestion({ opened, message, onAnswer }: DiscardQuestionPr
       title={t('unsaved.title')}
       centered
       size="sm"
-      role="alertdialog"
-      aria-describedby={messageId}
     >
-      <Text size="sm" id={messageId}>
-        {message}
-      </Text>
+      {/* Mantine describes the dialog by its body: the message. */}
+      <Text size="sm">{message}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={() => onAnswer(false)} data-autofocus>
           {t('unsaved.keep')}

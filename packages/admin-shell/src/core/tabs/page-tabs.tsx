@@ -81,16 +81,19 @@ export interface PageTabsProviderProps {
   children: ReactNode;
 }
 
-/** The page of the router's deepest match, once its navigation has settled. */
-function settledPage({
-  status,
-  matches,
-  resolvedLocation,
-}: RouterState): { key: string; href: string } | undefined {
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+
+/**
+ * The page on screen: the router's deepest match. Its address is known only once the location
+ * is the match's own: while the next page loads, the location already names it and the matches
+ * may still be this page's.
+ */
+function shownPage({ matches, location }: RouterState): { key: string; href?: string } | undefined {
   const leaf = matches.at(-1) as TabMatch | undefined;
-  // While a navigation loads, the matches may still be the last page's: wait for it to end.
-  if (status !== 'idle' || !leaf || !resolvedLocation) return;
-  return { key: tabKeyOf(leaf), href: resolvedLocation.href };
+  if (!leaf) return;
+  const own = withoutTrailingSlash(leaf.pathname) === withoutTrailingSlash(location.pathname);
+  return own ? { key: tabKeyOf(leaf), href: location.href } : { key: tabKeyOf(leaf) };
 }
 
 /** Whether the person may still open the page at `href`: every route on its way allows them. */
@@ -117,15 +120,11 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
   const snapshots = useRef(new Map<string, RouterSnapshot>());
   const scrolls = useRef(new Map<string, number>());
 
-  const shownKey = useRouterState({
-    select: (routerState) => {
-      const leaf = routerState.matches.at(-1) as TabMatch | undefined;
-      return leaf && tabKeyOf(leaf);
-    },
-  });
+  const shown = useRouterState({ select: shownPage, structuralSharing: true });
+  const shownKey = shown?.key;
+  const shownHref = shown?.href;
   const matches = useRouterState({ select: (routerState) => routerState.matches });
   const location = useRouterState({ select: (routerState) => routerState.location });
-  const settled = useRouterState({ select: settledPage, structuralSharing: true });
 
   const unsavedIn = useCallback(
     (key: string) => {
@@ -163,16 +162,20 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
     [forget],
   );
 
-  // Every settled page opens or refreshes its tab.
-  const settledKey = settled?.key;
-  const settledHref = settled?.href;
+  // Every page shown opens or refreshes its tab, before anything else can happen (React runs
+  // this effect before it renders again): a page shown but not in a tab would not be kept.
   useEffect(() => {
-    if (settledKey === undefined || settledHref === undefined) return;
-    const page = { key: settledKey, href: settledHref };
-    apply((current) =>
-      visitTab(current, page, max, (key) => records.current.get(key)?.any() ?? false),
-    );
-  }, [settledKey, settledHref, max, apply]);
+    if (shownKey === undefined) return;
+    apply((current) => {
+      const href = shownHref ?? current.tabs.find((tab) => tab.key === shownKey)?.href ?? shownKey;
+      return visitTab(
+        current,
+        { key: shownKey, href },
+        max,
+        (key) => records.current.get(key)?.any() ?? false,
+      );
+    });
+  }, [shownKey, shownHref, max, apply]);
 
   // The shown page's state, kept after each commit: what its tab reads once hidden.
   useLayoutEffect(() => {
