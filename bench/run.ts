@@ -1,5 +1,5 @@
 /**
- * `pnpm bench [--quick] [--only bundle,page,build,api]`: how small and how fast the product is,
+ * `pnpm bench [--quick] [--only bundle,page,build,api,memory]`: how small and how fast the product is,
  * each figure beside its target. It measures and never fails on a slow figure; CI runs
  * `--quick` (one short run of each part) only to keep it working.
  */
@@ -12,6 +12,7 @@ import { measureBuild } from './build-time.js';
 import { measureBundle, measurePackage } from './bundle.js';
 import { measurePageSpeed } from './page-speed.js';
 import { type Figure, printFigures, saveFigures } from './report.js';
+import { measureTabMemory } from './tab-memory.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const consoleDir = join(root, 'apps/console');
@@ -23,6 +24,7 @@ const parts = {
   page: (quick) => measurePageSpeed(root, quick),
   build: (quick) => measureBuild(consoleDir, quick),
   api: (quick) => measureApi(apiDir, quick),
+  memory: (quick) => measureTabMemory(root, quick),
 } satisfies Record<string, (quick: boolean) => Promise<Figure[]>>;
 
 type Part = keyof typeof parts;

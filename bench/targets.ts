@@ -23,6 +23,7 @@ export const targets = {
   mixPostgresP99Ms: { limit: 100, kind: 'at most' },
   mixEmbeddedRps: { limit: 1000, kind: 'at least' },
   mixEmbeddedP99Ms: { limit: 150, kind: 'at most' },
+  tabHeapGrowthPercent: { limit: 10, kind: 'at most' },
 } as const satisfies Record<string, Target>;
 
 export function meets(value: number, target: Target): boolean {

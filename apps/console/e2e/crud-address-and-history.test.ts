@@ -5,6 +5,7 @@ import { breadcrumbSteps, pathOf, titleOf } from './support/console-page.js';
 import {
   articlesPath,
   chooseOption,
+  crudTab,
   currentPageNumber,
   dialog,
   expectSearch,
@@ -99,7 +100,7 @@ describe('Back and Forward step through the table', () => {
 
   it('switching tabs is a history entry, and Back returns to the users as they were', async () => {
     const { page } = await openCrudPage('admin', `${usersPath}?current=3`);
-    await page.getByRole('tab', { name: '文章' }).click();
+    await crudTab(page, '文章').click();
     await expect.poll(() => pathOf(page)).toBe(articlesPath);
     await page.goBack();
     await expect.poll(() => pathOf(page)).toBe(`${usersPath}?current=3`);
@@ -116,7 +117,7 @@ describe('the two tabs of the CRUD page', () => {
     await expect.poll(() => page.title()).toBe(titleOf('用户'));
     const usersTop = await tabsTop();
 
-    await page.getByRole('tab', { name: '文章' }).click();
+    await crudTab(page, '文章').click();
     await tableRows(page).first().waitFor();
     expect(await breadcrumbSteps(page)).toEqual(['CRUD 表格', '文章']);
     await expect.poll(() => page.title()).toBe(titleOf('文章'));
@@ -173,7 +174,7 @@ describe('a page whose code is gone after a deployment', () => {
     const { page } = await openCrudPage('admin', usersPath);
     const gone = /\/assets\/articles-[\w-]+\.js$/;
     await page.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.getByRole('tab', { name: '文章' }).click();
+    await crudTab(page, '文章').click();
     const alert = page.getByRole('alert').filter({ hasText: '系统已更新' });
     await alert.waitFor();
     expect(await alert.textContent()).not.toContain('dynamically imported');

@@ -10,6 +10,7 @@ import {
   columnTexts,
   createArticle,
   crudHeading,
+  crudTab,
   currentPageNumber,
   dialog,
   expectRows,
@@ -52,12 +53,10 @@ describe('the articles tab: paging, sorting and filtering live in the address', 
     await page.goto(usersPath);
     await tableRows(page).first().waitFor();
 
-    await page.getByRole('tab', { name: '文章' }).click();
+    await crudTab(page, '文章').click();
     await page.waitForURL((url) => url.pathname === articlesPath);
     await crudHeading(page).waitFor();
-    expect(await page.getByRole('tab', { name: '文章' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    expect(await crudTab(page, '文章').getAttribute('aria-selected')).toBe('true');
     const first = await listArticles(api, { pageSize: 10 });
     await expectRows(page, keysOf(first.list));
     expect(await shownTotal(page)).toBe(first.total);
@@ -88,7 +87,7 @@ describe('the articles tab: paging, sorting and filtering live in the address', 
     await expectSearch(page, {});
     await expectRows(page, keysOf(first.list));
 
-    await page.getByRole('tab', { name: '用户' }).click();
+    await crudTab(page, '用户').click();
     await page.waitForURL((url) => url.pathname === usersPath);
     await page.getByRole('table', { name: '用户', exact: true }).waitFor();
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openConsole } from './support/browser.js';
+import { crudTab } from './support/crud-page.js';
 
 /** The entry script index.html starts with, e.g. /assets/index-3fa1.js. */
 async function entryScript(): Promise<string> {
@@ -145,7 +146,7 @@ describe('loading a page opened directly', () => {
 
   it('styles a page opened directly as it does one reached from the menu', async () => {
     const tabPadding = async (page: Page) => {
-      const tab = page.getByRole('tab', { name: '用户' });
+      const tab = crudTab(page, '用户');
       await tab.waitFor();
       return tab.evaluate((element) => getComputedStyle(element).paddingLeft);
     };

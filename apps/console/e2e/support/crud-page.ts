@@ -25,14 +25,22 @@ export function uniqueName(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
 }
 
-/** The rows on screen (skeleton rows and the empty row carry no key). */
+/**
+ * The rows on screen (skeleton rows and the empty row carry no key); a hidden tab's table is
+ * not on screen.
+ */
 export function tableRows(page: Page): Locator {
-  return page.locator('table tbody tr[data-row-key]');
+  return page.locator('table tbody tr[data-row-key]').filter({ visible: true });
 }
 
-/** The row of one record. */
+/** The row of one record, on screen. */
 export function rowOf(page: Page, key: number | string): Locator {
-  return page.locator(`table tbody tr[data-row-key="${key}"]`);
+  return page.locator(`table tbody tr[data-row-key="${key}"]`).filter({ visible: true });
+}
+
+/** A tab of the CRUD page itself (users, articles), not of the layout's tab bar. */
+export function crudTab(page: Page, name: string): Locator {
+  return page.getByRole('tablist', { name: '要管理的数据' }).getByRole('tab', { name });
 }
 
 /** The record ids of the rows on screen, top to bottom. */
@@ -45,7 +53,10 @@ export function rowKeys(page: Page): Promise<string[]> {
 /** The texts of one column (by its header's text), top to bottom. */
 export function columnTexts(page: Page, header: string): Promise<string[]> {
   return page.evaluate((header) => {
-    const table = document.querySelector('table');
+    // The one on screen: a hidden tab may hold another.
+    const table = [...document.querySelectorAll('table')].find((candidate) =>
+      candidate.checkVisibility(),
+    );
     if (!table) return [];
     const headers = [...table.querySelectorAll('thead th')];
     const index = headers.findIndex((th) => th.textContent?.trim() === header);

@@ -93,3 +93,17 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** In English. */
 export const English: Story = { globals: { locale: 'en-US' } };
+
+/**
+ * The tab bar (the `tabs` layout setting): type in a page's Notes, open another page from the
+ * menu, and come back by its tab: the text is still there. Right-click a tab (or Shift+F10) for
+ * reload, pin and close; drag tabs into another order; a middle click closes. Notes count as
+ * unsaved work, so closing their tab asks first.
+ */
+export const Tabs: Story = { args: { path: '/', defaultSettings: { tabs: true } } };
+
+/** Tabs on a phone: the bar gives way to the list of open pages in the navigation drawer. */
+export const TabsOnPhone: Story = {
+  args: { path: '/', defaultSettings: { tabs: true } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

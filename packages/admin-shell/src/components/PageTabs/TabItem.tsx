@@ -82,7 +82,7 @@ export function TabItem({
       onDragEnd={on.onDragEnd}
     >
       {tab.pinned ? (
-        <IconPinFilled size={12} className="admin-shell-tab-pin" aria-hidden />
+        <IconPinFilled size={12} aria-hidden />
       ) : (
         Icon && <Icon size={14} stroke={1.6} />
       )}

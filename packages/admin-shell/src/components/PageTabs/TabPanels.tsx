@@ -51,30 +51,23 @@ export function TabPanels({ children }: { children: ReactNode }) {
   const tabs = usePageTabs();
   if (!tabs) return children;
   const { shownKey } = tabs;
-  const mounted = tabs.tabs.filter(
-    (tab) => tab.key === shownKey || tabs.snapshotOf(tab.key) !== undefined,
-  );
+  const panels = tabs.tabs
+    .filter((tab) => tab.key === shownKey || tabs.snapshotOf(tab.key) !== undefined)
+    .map((tab) => ({ key: tab.key, generation: tab.generation }));
   // The page reached is live before its tab is recorded (an effect later): render it now, at
-  // the end, where the tab will open, so it is not mounted twice.
-  const unrecorded = shownKey !== undefined && !tabs.tabs.some((tab) => tab.key === shownKey);
-  return (
-    <>
-      {mounted.map((tab) => (
-        <TabPanel
-          key={tab.key}
-          tabs={tabs}
-          tabKey={tab.key}
-          generation={tab.generation}
-          shown={tab.key === shownKey}
-        >
-          {children}
-        </TabPanel>
-      ))}
-      {unrecorded && (
-        <TabPanel key={shownKey} tabs={tabs} tabKey={shownKey} generation={0} shown>
-          {children}
-        </TabPanel>
-      )}
-    </>
-  );
+  // the end where its tab will open, in the same list, so it is not mounted a second time.
+  if (shownKey !== undefined && !tabs.tabs.some((tab) => tab.key === shownKey)) {
+    panels.push({ key: shownKey, generation: 0 });
+  }
+  return panels.map((panel) => (
+    <TabPanel
+      key={panel.key}
+      tabs={tabs}
+      tabKey={panel.key}
+      generation={panel.generation}
+      shown={panel.key === shownKey}
+    >
+      {children}
+    </TabPanel>
+  ));
 }

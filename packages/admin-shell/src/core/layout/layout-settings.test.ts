@@ -14,6 +14,7 @@ describe('layout settings', () => {
       contentWidth: 'Fluid',
       fixedHeader: false,
       fixSiderbar: true,
+      tabs: false,
     });
     expect(defaultSiderWidth('side')).toBe(256);
     expect(defaultSiderWidth('mix')).toBe(215);

@@ -6,7 +6,7 @@ import {
 } from '../crud/column-preferences.js';
 import { type Locale, locales } from '../i18n/messages.js';
 import { type LayoutSettings, parseLayoutSettings } from '../layout/layout-settings.js';
-import { parseStoredTabs, type StoredTabs } from '../tabs/tab-model.js';
+import { parseStoredTabs, type StoredTabs } from '../tabs/stored-tabs.js';
 import { isPrimaryColor, type PrimaryColor } from '../theme/primary-color.js';
 import type { ThemeMode } from '../theme/theme-script.js';
 

@@ -63,7 +63,15 @@ export interface PageTabs {
 
 const PageTabsContext = createContext<PageTabs | null>(null);
 
-/** The open tabs; null when the layout shows no tab bar. */
+/**
+ * The open tabs of `AdminLayout`'s tab bar and what can be done with them, for a page that acts
+ * on its own tab or a control that lists them; null when the tab bar is off.
+ *
+ * @example
+ * const tabs = usePageTabs();
+ * // After saving, close this page's tab and go back to the list's.
+ * if (tabs?.shownKey) tabs.close([tabs.shownKey]);
+ */
 export function usePageTabs(): PageTabs | null {
   return useContext(PageTabsContext);
 }
@@ -163,18 +171,18 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
   );
 
   // Every page shown opens or refreshes its tab, before anything else can happen (React runs
-  // this effect before it renders again): a page shown but not in a tab would not be kept.
+  // this effect before it renders again): a page shown but not in a tab would not be kept. Not
+  // while the next page loads (no address of its own): a tab just closed would come back.
   useEffect(() => {
-    if (shownKey === undefined) return;
-    apply((current) => {
-      const href = shownHref ?? current.tabs.find((tab) => tab.key === shownKey)?.href ?? shownKey;
-      return visitTab(
+    if (shownKey === undefined || shownHref === undefined) return;
+    apply((current) =>
+      visitTab(
         current,
-        { key: shownKey, href },
+        { key: shownKey, href: shownHref },
         max,
         (key) => records.current.get(key)?.any() ?? false,
-      );
-    });
+      ),
+    );
   }, [shownKey, shownHref, max, apply]);
 
   // The shown page's state, kept after each commit: what its tab reads once hidden.
@@ -233,8 +241,9 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
 }
 
 /**
- * The window's scroll position, per tab: remembered while a tab is shown, and restored when it
- * is shown again, after the router's own scroll handling has reset it.
+ * The window's scroll position, per tab: taken as a navigation starts (later, the layout
+ * around the page may already have changed and moved it), and restored when the tab is shown
+ * again, after the router's own scroll handling has reset it.
  */
 function useScrollPerTab(
   router: AnyRouter,
@@ -245,12 +254,11 @@ function useScrollPerTab(
   shown.current = shownKey;
 
   useEffect(() => {
-    const remember = () => {
+    const unsubscribeLeave = router.subscribe('onBeforeNavigate', () => {
       if (shown.current !== undefined) scrolls.set(shown.current, window.scrollY);
-    };
-    window.addEventListener('scroll', remember, { passive: true });
+    });
     let lastKey = shown.current;
-    const unsubscribe = router.subscribe('onRendered', () => {
+    const unsubscribeShow = router.subscribe('onRendered', () => {
       const key = shown.current;
       if (key === lastKey) return;
       lastKey = key;
@@ -258,8 +266,8 @@ function useScrollPerTab(
       if (top !== undefined) window.scrollTo({ top, behavior: 'instant' });
     });
     return () => {
-      window.removeEventListener('scroll', remember);
-      unsubscribe();
+      unsubscribeLeave();
+      unsubscribeShow();
     };
   }, [router, scrolls]);
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseStoredTabs } from './stored-tabs.js';
 import {
   closeTabs,
   emptyTabs,
   moveTab,
   otherTabKeys,
-  parseStoredTabs,
   pinTab,
   reloadTab,
   restoreTabs,

@@ -1,3 +1,5 @@
+import type { StoredTab, StoredTabs } from './stored-tabs.js';
+
 /** One page the person keeps open in the tab bar. */
 export interface OpenTab {
   /** Which page it is: one tab per key (by default the route and its params). */
@@ -132,23 +134,6 @@ export function reloadTab(state: TabsState, key: string): TabsState {
   };
 }
 
-/** A tab as it is remembered between visits: its page, address and pin. */
-export interface StoredTab {
-  key: string;
-  href: string;
-  pinned: boolean;
-}
-
-/**
- * The tabs as stored: whose they are (so another person signing in on the same browser does
- * not get them), which were open and which was active.
- */
-export interface StoredTabs {
-  owner: string;
-  tabs: StoredTab[];
-  activeKey?: string;
-}
-
 /** What to remember of the tabs now. */
 export function storedTabs(state: TabsState, owner: string): StoredTabs {
   return {
@@ -192,27 +177,4 @@ function trimTo(tabs: OpenTab[], max: number): OpenTab[] {
       .map((tab) => tab.key),
   );
   return tabs.filter((tab) => !closing.has(tab.key));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The valid part of stored tabs (an older version's data, a hand edit): the rest is dropped. */
-export function parseStoredTabs(raw: unknown): StoredTabs | undefined {
-  if (!isRecord(raw) || typeof raw.owner !== 'string' || !Array.isArray(raw.tabs)) {
-    return undefined;
-  }
-  const seen = new Set<string>();
-  const tabs: StoredTab[] = [];
-  for (const tab of raw.tabs) {
-    if (!isRecord(tab) || typeof tab.key !== 'string' || typeof tab.href !== 'string') continue;
-    // Only addresses within the app: a stored value must not send anyone elsewhere.
-    if (!tab.href.startsWith('/') || tab.href.startsWith('//') || seen.has(tab.key)) continue;
-    seen.add(tab.key);
-    tabs.push({ key: tab.key, href: tab.href, pinned: tab.pinned === true });
-  }
-  const activeKey =
-    typeof raw.activeKey === 'string' && seen.has(raw.activeKey) ? raw.activeKey : undefined;
-  return { owner: raw.owner, tabs, ...(activeKey === undefined ? {} : { activeKey }) };
 }
