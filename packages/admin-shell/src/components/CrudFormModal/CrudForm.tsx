@@ -97,7 +97,7 @@ export function CrudForm<Row, Values, Query extends CrudListQuery>(
     definition.id,
     mode,
     row === undefined ? undefined : definition.rowKey(row),
-    dirty ? draftValues(fields, form.getValues()) : undefined,
+    dirty ? draftValues(fields, form.getValues(), form.isDirty) : undefined,
   );
   // Before the browser takes the next event: reported after paint, an Escape pressed right
   // after typing would find the modal not yet told, and close it over the typed work unasked.

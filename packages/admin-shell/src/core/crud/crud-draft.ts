@@ -18,15 +18,21 @@ export function crudDraftId(tableId: string): string {
   return `crud:${tableId}`;
 }
 
-/** The form's values worth keeping: those of the fields shown, passwords left out. */
+/**
+ * The values worth keeping: those of the fields shown that the person `changed`, so an edit
+ * reopened over the record as it is now keeps what others changed in the other fields.
+ * Passwords are left out.
+ */
 export function draftValues(
   fields: readonly (Pick<CrudFieldBase<unknown>, 'valueType' | 'options'> & { key: string })[],
   values: Readonly<Record<string, unknown>>,
+  changed: (key: string) => boolean,
 ): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const field of fields) {
-    if (valueTypeOf(field) !== 'password' && field.key in values)
+    if (valueTypeOf(field) !== 'password' && changed(field.key)) {
       kept[field.key] = values[field.key];
+    }
   }
   return kept;
 }

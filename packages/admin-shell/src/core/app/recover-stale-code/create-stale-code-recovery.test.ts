@@ -63,7 +63,7 @@ describe('createStaleCodeRecovery', () => {
     }
   });
 
-  it("keeps TanStack Router from reloading by itself, before the version answers", () => {
+  it('keeps TanStack Router from reloading by itself, before the version answers', () => {
     const tab = openTab();
     const error = missingChunk();
     tab.preloadFails(error);

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../components/ErrorScreen/ErrorBoundary.js';
 import { holdBackRouterReload } from './router-reload.js';
 
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
   // React reports the error the boundary catches.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
