@@ -69,6 +69,8 @@ export type { CrudSearchChange } from './core/crud/use-crud-list.js';
 export { ConflictError, FieldErrors, NotFoundError } from './core/data/data-errors.js';
 export { envelopeDataProvider } from './core/data/envelope-data-provider.js';
 export { RestRequestError, restDataProvider } from './core/data/rest-data-provider.js';
+// Surviving a reload: form drafts, and the hook other state (open tabs) registers with.
+export { useFormDraft } from './core/drafts/use-form-draft.js';
 export type { AppCatalogue, MessageKey } from './core/i18n/catalogue-i18n.js';
 // Language and theme.
 export { useI18n } from './core/i18n/i18n-context.js';
@@ -83,6 +85,8 @@ export type { Preferences } from './core/preferences/preferences.js';
 export { createAdminQueryClient } from './core/query/create-admin-query-client.js';
 export { useLoadingSlow } from './core/query/use-loading-slow.js';
 export type { Register } from './core/register.js';
+export type { BeforeReloadSaver } from './core/reload/on-before-reload.js';
+export { onBeforeReload } from './core/reload/on-before-reload.js';
 export type { SessionValue } from './core/session/SessionProvider.js';
 export { useSession } from './core/session/SessionProvider.js';
 export type { SessionGate } from './core/session/session-gate.js';

@@ -271,6 +271,14 @@ describe('ErrorScreen stories', () => {
     expect(screen.getByRole('alert').textContent).toContain('Request failed with status code 502');
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('CodeFailedOnItsVersion: the failed file and a retry, no talk of an update', () => {
+    render(<stories.CodeFailedOnItsVersion />);
+    expect(screen.getByRole('alert').textContent).toContain('articles-9f8e.js');
+    expect(screen.queryByText('系统已更新')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(stories.CodeFailedOnItsVersion.args.reset).toHaveBeenCalledOnce();
+  });
 });
 
 describe('ErrorBoundary stories', () => {

@@ -7,3 +7,13 @@ export function localStorageIfAllowed(): Storage | undefined {
     return undefined;
   }
 }
+
+/** `sessionStorage` (this tab only) when the page may use it; undefined where it may not. */
+export function sessionStorageIfAllowed(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // As for localStorage: blocked site data makes the getter throw.
+    return undefined;
+  }
+}

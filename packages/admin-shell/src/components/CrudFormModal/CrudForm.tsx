@@ -2,7 +2,9 @@ import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CrudDefinition, CrudListQuery, FormMode } from '../../core/crud/crud-definition.js';
+import { draftValues } from '../../core/crud/crud-draft.js';
 import { crudFormRules, formFieldsFor } from '../../core/crud/crud-form-rules.js';
+import { useKeepCrudDraft } from '../../core/crud/use-crud-draft.js';
 import { useCrudSave } from '../../core/crud/use-crud-save.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
@@ -13,6 +15,8 @@ export interface CrudFormProps<Row, Values, Query extends CrudListQuery> {
   definition: CrudDefinition<Row, Values, Query>;
   mode: FormMode;
   row: Row | undefined;
+  /** Values left unsaved before a reload, over the mode's own: the form opens changed. */
+  draft?: Readonly<Record<string, unknown>> | undefined;
   /** The discard question shows in its place: the form stays mounted, values and all. */
   hidden: boolean;
   /** Told whether closing now would lose typing; stable across renders. */
@@ -81,7 +85,20 @@ export function CrudForm<Row, Values, Query extends CrudListQuery>(
     };
   };
 
+  const { setValues } = form;
+  // Before paint, so the form never shows the values the draft replaces.
+  useLayoutEffect(() => {
+    if (props.draft) setValues(props.draft);
+  }, [props.draft, setValues]);
+
   const dirty = form.isDirty();
+  // Kept only should the shell reload the page now (a deployment, 立即刷新).
+  useKeepCrudDraft(
+    definition.id,
+    mode,
+    row === undefined ? undefined : definition.rowKey(row),
+    dirty ? draftValues(fields, form.getValues(), form.isDirty) : undefined,
+  );
   // Before the browser takes the next event: reported after paint, an Escape pressed right
   // after typing would find the modal not yet told, and close it over the typed work unasked.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);

@@ -9,10 +9,14 @@ import { useLastPresent } from '../../hooks/use-last-present/use-last-present.js
 import { CrudForm } from './CrudForm.js';
 import { CrudRecordView } from './CrudRecordView.js';
 
-/** What the modal shows: a mode, and the record for every mode but CREATE. */
-export type CrudFormTarget<Row> =
+/**
+ * What the modal shows: a mode, the record for every mode but CREATE, and for a form reopened
+ * after a reload, the values the person had typed (`draft`, over the mode's own).
+ */
+export type CrudFormTarget<Row> = (
   | { mode: 'CREATE'; row?: undefined }
-  | { mode: 'EDIT' | 'VIEW' | 'COPY'; row: Row };
+  | { mode: 'EDIT' | 'VIEW' | 'COPY'; row: Row }
+) & { draft?: Readonly<Record<string, unknown>> };
 
 /** The props of {@link CrudFormModal}. */
 export interface CrudFormModalProps<Row, Values, Query extends CrudListQuery> {
@@ -119,6 +123,7 @@ export function CrudFormModal<Row, Values, Query extends CrudListQuery>(
             definition={definition}
             mode={mode}
             row={shown.row}
+            draft={shown.draft}
             hidden={state.confirmDiscard}
             onDirtyChange={onDirtyChange}
             onModeChange={(next) => update({ mode: next })}

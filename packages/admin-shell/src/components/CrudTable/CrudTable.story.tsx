@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { crudDraftId } from '../../core/crud/crud-draft.js';
+import { draftKey, saveDraft } from '../../core/drafts/form-drafts.js';
 import { BookTableStage, createBookApi, sampleBooks } from './CrudTable.fixtures.js';
 import { CrudTable } from './CrudTable.js';
 
@@ -56,3 +59,25 @@ export const Slow: Story = { args: { api: createBookApi(sampleBooks(40), { delay
 
 /** The list cannot be loaded: the error and a retry. */
 export const LoadFailed: Story = { args: { api: createBookApi([], { failList: true }) } };
+
+/** A draft left by a reload the shell made (a deployment, 立即刷新), written before the table mounts. */
+function WithDraftLeft({ children }: { children: ReactNode }) {
+  useState(() =>
+    saveDraft(draftKey(crudDraftId('books')), {
+      mode: 'CREATE',
+      values: { title: '呐喊', author: '鲁迅' },
+    }),
+  );
+  return children;
+}
+
+/** The page after the shell reloaded it over a half-filled form: the form opens as it was left. */
+export const DraftAfterReload: Story = {
+  decorators: [
+    (Story) => (
+      <WithDraftLeft>
+        <Story />
+      </WithDraftLeft>
+    ),
+  ],
+};

@@ -5,6 +5,7 @@ import { TestProviders } from '../../../test/test-providers.js';
 import type { CrudSearch } from '../../core/crud/crud-definition.js';
 import type { TablePreferences } from '../../core/preferences/preferences.js';
 import { preferencesStorageKey } from '../../core/preferences/storage-key.js';
+import { runBeforeReload } from '../../core/reload/run-before-reload.js';
 import {
   type Book,
   type BookQuery,
@@ -392,5 +393,65 @@ describe('CrudTable', () => {
     const summary = await screen.findByRole('dialog', { name: '批量删除结果' });
     expect(summary.textContent).toContain('已删除 1 条，1 条失败。');
     expect(screen.queryByRole('region', { name: /^已选择/ })).toBeNull();
+  });
+});
+
+describe('CrudTable across a reload the shell makes', () => {
+  afterEach(() => sessionStorage.clear());
+
+  /** What the shell does before its reload, then the page gone and loaded again. */
+  async function reloadPage(view: ReturnType<typeof renderTable>) {
+    runBeforeReload();
+    view.unmount();
+    const reloaded = renderTable({ api: view.api });
+    await firstRowsShown();
+    return reloaded;
+  }
+
+  it('reopens a half-filled create form with what was typed, once', async () => {
+    const view = renderTable();
+    await firstRowsShown();
+    fireEvent.click(screen.getByRole('button', { name: '新建' }));
+    const form = within(await screen.findByRole('dialog', { name: '新建图书' }));
+    fireEvent.change(form.getByRole('textbox', { name: '书名' }), { target: { value: '呐喊' } });
+
+    await reloadPage(view);
+    const reopened = within(await screen.findByRole('dialog', { name: '新建图书' }));
+    expect(reopened.getByRole('textbox', { name: '书名' })).toHaveProperty('value', '呐喊');
+    expect(sessionStorage.length).toBe(0);
+    // Closing it asks first: it holds unsaved changes again.
+    fireEvent.click(reopened.getByRole('button', { name: '取消' }));
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('reopens an edit over the record as it is now, the typed fields over it', async () => {
+    const view = renderTable();
+    await firstRowsShown();
+    fireEvent.click(table().getByRole('button', { name: '编辑 Book 001' }));
+    const form = within(await screen.findByRole('dialog', { name: '编辑图书' }));
+    fireEvent.change(form.getByRole('textbox', { name: '书名' }), { target: { value: '彷徨' } });
+    const book = view.api.books[0];
+    if (book) book.website = 'https://example.com/changed';
+
+    await reloadPage(view);
+    const reopened = within(await screen.findByRole('dialog', { name: '编辑图书' }));
+    expect(reopened.getByRole('textbox', { name: '书名' })).toHaveProperty('value', '彷徨');
+    expect(reopened.getByRole('textbox', { name: '网址' })).toHaveProperty(
+      'value',
+      'https://example.com/changed',
+    );
+  });
+
+  it('keeps nothing of a form without changes, or when nothing reloads', async () => {
+    const view = renderTable();
+    await firstRowsShown();
+    fireEvent.click(screen.getByRole('button', { name: '新建' }));
+    await screen.findByRole('dialog', { name: '新建图书' });
+    runBeforeReload();
+    expect(sessionStorage.length).toBe(0);
+    const form = within(screen.getByRole('dialog', { name: '新建图书' }));
+    fireEvent.change(form.getByRole('textbox', { name: '书名' }), { target: { value: '呐喊' } });
+    expect(sessionStorage.length).toBe(0);
+    view.unmount();
   });
 });

@@ -7,6 +7,7 @@ import { type CrudPermissions, resolvePermissions } from '../../core/crud/crud-p
 import { crudCapabilities } from '../../core/crud/crud-search.js';
 import { crudCsvColumns } from '../../core/crud/export-crud-csv.js';
 import { useCrudDelete } from '../../core/crud/use-crud-delete.js';
+import { useReopenCrudDraft } from '../../core/crud/use-crud-draft.js';
 import { useCrudExport } from '../../core/crud/use-crud-export.js';
 import { type CrudSearchChange, useCrudList } from '../../core/crud/use-crud-list.js';
 import { useCrudPreferences } from '../../core/crud/use-crud-preferences.js';
@@ -83,6 +84,10 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
   );
   const exporter = useCrudExport(definition);
   const [form, setForm] = useState<CrudFormTarget<Row> | null>(null);
+  // A form left unsaved when the shell reloaded the page opens again as it was left.
+  useReopenCrudDraft<Row>(definition, ({ values, ...target }) =>
+    setForm({ ...target, draft: values }),
+  );
   // Numeric dates, in the cells and in the CSV export alike; the record view spells them out.
   const format = useMemo(() => ({ date: crudDateFormat(locale) }), [locale]);
 

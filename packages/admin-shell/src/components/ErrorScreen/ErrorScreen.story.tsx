@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { markNetworkFailure } from '../../core/app/stale-code.js';
 import { ErrorScreen } from './ErrorScreen.js';
 
 const meta = {
@@ -24,3 +25,15 @@ export const AfterDeployment: Story = {
     reset: fn(),
   },
 };
+
+/** Found by the shell's recovery (mounted with `VersionNotice`) to fail on the page's own version. */
+const failedOnItsVersion = new TypeError(
+  'Failed to fetch dynamically imported module: /assets/articles-9f8e.js',
+);
+markNetworkFailure(failedOnItsVersion);
+
+/**
+ * A page whose code failed to load while its own version is still deployed (the network, not
+ * a deployment): the error as it is, and the retry.
+ */
+export const CodeFailedOnItsVersion: Story = { args: { error: failedOnItsVersion, reset: fn() } };

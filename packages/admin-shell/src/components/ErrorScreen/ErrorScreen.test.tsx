@@ -5,10 +5,11 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TestProviders } from '../../../test/test-providers.js';
+import { markNetworkFailure } from '../../core/app/stale-code.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ErrorScreen } from './ErrorScreen.js';
 
@@ -84,6 +85,25 @@ describe('ErrorScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledOnce();
     expect(reset).not.toHaveBeenCalled();
+  });
+
+  it("offers the retry once the page's code is known to have failed on its own version", () => {
+    const reset = vi.fn();
+    const failed = new TypeError(
+      'Failed to fetch dynamically imported module: https://x.test/assets/articles-1a2b.js',
+    );
+    render(
+      <TestProviders>
+        <ErrorScreen error={failed} reset={reset} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('heading', { name: '系统已更新' })).toBeTruthy();
+    // What the recovery finds when the version deployed is still the page's own.
+    act(() => markNetworkFailure(failed));
+    expect(screen.getByRole('heading', { name: '出错了' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('articles-1a2b.js');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(reset).toHaveBeenCalledOnce();
   });
 
   it('takes its own title', () => {

@@ -1,7 +1,7 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ForbiddenError } from '../../core/access/route-access.js';
-import { isStaleCodeError } from '../../core/app/stale-code.js';
+import { isStaleCodeError, useNetworkFailure } from '../../core/app/stale-code.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { ExceptionResult } from '../ExceptionResult/ExceptionResult.js';
 
@@ -31,34 +31,35 @@ function describeError(error: unknown): string {
  * person may not open (`ForbiddenError`, from `guardRouteAccess`) shows the 403 page instead.
  * A page whose code could not load, because a deployment replaced it, says the site was
  * updated and offers a reload, which loads the new version (a retry would fetch the same
- * missing file).
+ * missing file); once the shell's recovery (mounted with `VersionNotice`) has found the page's
+ * own version still deployed, the file failed for another reason, and the screen offers the
+ * retry instead.
  *
  * @example
  * const router = createRouter({ routeTree, defaultErrorComponent: ErrorScreen });
  */
 export function ErrorScreen({ error, reset, title }: ErrorScreenProps) {
   const { t } = useI18n();
+  const networkFailure = useNetworkFailure(error);
+  const updated = isStaleCodeError(error) && !networkFailure;
   if (error instanceof ForbiddenError) return <ExceptionResult status={403} />;
-  if (isStaleCodeError(error)) {
-    return (
-      <Stack role="alert" align="center" gap="md" py="xl" px="md">
-        <Title order={1} size="h2">
-          {t('app.updated.title')}
-        </Title>
-        <Text ta="center">{t('app.updated.text')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('app.updated.reload')}</Button>
-      </Stack>
-    );
-  }
   return (
     <Stack role="alert" align="center" gap="md" py="xl" px="md">
       <Title order={1} size="h2">
-        {title ?? t('app.error.title')}
+        {updated ? t('app.updated.title') : (title ?? t('app.error.title'))}
       </Title>
-      <Code block maw="100%">
-        {describeError(error)}
-      </Code>
-      {reset && <Button onClick={() => reset()}>{t('app.error.retry')}</Button>}
+      {updated ? (
+        <Text ta="center">{t('app.updated.text')}</Text>
+      ) : (
+        <Code block maw="100%">
+          {describeError(error)}
+        </Code>
+      )}
+      {updated ? (
+        <Button onClick={() => window.location.reload()}>{t('app.updated.reload')}</Button>
+      ) : (
+        reset && <Button onClick={() => reset()}>{t('app.error.retry')}</Button>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestI18n } from '../../../test/test-providers.js';
+import { ServicesProvider } from '../../core/app/services.js';
 import type { Locale } from '../../core/i18n/messages.js';
+import { onBeforeReload } from '../../core/reload/on-before-reload.js';
 import { VersionNotice, type VersionNoticeProps } from './VersionNotice.js';
 
 const INTERVAL = 60 * 1000;
@@ -40,7 +42,7 @@ async function renderNotice(props: Partial<VersionNoticeProps> = {}, locale: Loc
     server.tag = tag;
     await act(() => vi.advanceTimersByTimeAsync(INTERVAL));
   };
-  return { fetch, reload, deploy, view };
+  return { server, fetch, reload, deploy, view };
 }
 
 beforeEach(() => {
@@ -49,6 +51,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 
@@ -86,6 +89,48 @@ describe('VersionNotice', () => {
     fireEvent.click(screen.getByRole('button', { name: '立即刷新' }));
     expect(localStorage.getItem('admin-shell:version-tag')).toBe('"v2"');
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('立即刷新 keeps drafts and tabs (the before-reload savers) before it reloads', async () => {
+    const { deploy, reload } = await renderNotice();
+    const calls: string[] = [];
+    reload.mockImplementation(() => calls.push('reload'));
+    const stop = onBeforeReload(() => calls.push('save'));
+    await deploy('"v2"');
+    fireEvent.click(screen.getByRole('button', { name: '立即刷新' }));
+    expect(calls).toEqual(['save', 'reload']);
+    stop();
+  });
+
+  it('recovers from code a deployment removed: one reload, then a toast in the language', async () => {
+    const { server, fetch, reload } = await renderNotice({}, 'en-US');
+    const gone = Object.assign(new Event('vite:preloadError'), {
+      payload: new TypeError('Failed to fetch dynamically imported module: /assets/a-1.js'),
+    });
+    server.tag = '"v2"';
+    await act(async () => {
+      window.dispatchEvent(gone);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(reload).toHaveBeenCalledOnce();
+    cleanup();
+
+    // The page it reloaded into.
+    const notify = vi.fn();
+    render(
+      <MantineProvider>
+        <TestI18n defaultLocale="en-US">
+          <ServicesProvider notifier={{ notify }}>
+            <VersionNotice allowLocalHosts reload={reload} fetch={fetch} />
+          </ServicesProvider>
+        </TestI18n>
+      </MantineProvider>,
+    );
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      message:
+        'The app was updated and the page reloaded on the new version; your open tabs and unsaved forms were kept.',
+    });
   });
 
   it("speaks the person's language, from the catalogue", async () => {

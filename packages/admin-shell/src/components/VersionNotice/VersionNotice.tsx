@@ -1,5 +1,6 @@
 import { Affix, type AffixProps, Button, Group, Notification, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { useStaleCodeRecovery } from '../../core/app/recover-stale-code/use-stale-code-recovery.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { VersionWatcherOptions } from '../../core/version-watcher/create-version-watcher.js';
 import { useVersionWatcher } from '../../core/version-watcher/use-version-watcher.js';
@@ -16,8 +17,11 @@ export interface VersionNoticeProps extends VersionWatcherOptions {
 /**
  * Watches for a new deployment (see {@link useVersionWatcher} for the options and their defaults)
  * and, when there is one, shows a notice that stays until the person answers it: 稍后再说 puts it
- * off, 立即刷新 reloads the page; its texts are the catalogue's `version.*` messages, in the
- * person's language. It is a Mantine `Notification` pinned by an `Affix`, so it needs no
+ * off, 立即刷新 reloads the page, keeping form drafts and whatever else registered with
+ * `onBeforeReload`; its texts are the catalogue's `version.*` messages, in the person's
+ * language. It also recovers from a deployment the page meets before the notice shows: when a
+ * page's code or stylesheet fails to load and a new version is live, it keeps drafts, reloads
+ * the page at the same address once, and a toast then says so (see `useStaleCodeRecovery`). It is a Mantine `Notification` pinned by an `Affix`, so it needs no
  * `<Notifications />` container and cannot be pushed out by other toasts. While it shows, the
  * page can scroll its own end clear of it, so it hides nothing. Mount it once, near the root
  * of the app.
@@ -28,6 +32,7 @@ export interface VersionNoticeProps extends VersionWatcherOptions {
 export function VersionNotice({ position, ...options }: VersionNoticeProps) {
   const { t } = useI18n();
   const { updateAvailable, dismiss, refresh } = useVersionWatcher(options);
+  useStaleCodeRecovery(options);
   const { ref, height } = useElementSize();
   if (!updateAvailable) return null;
   const text = {

@@ -50,6 +50,7 @@ function openTab({
   const fetch = fetchFrom(server);
   const document = new FakeDocument();
   const reload = vi.fn();
+  const savedBeforeReload: boolean[] = [];
   const watcher = createVersionWatcher(
     { fetch, reload, ...options },
     {
@@ -59,11 +60,12 @@ function openTab({
       openChannel: undefined,
       document,
       loadedTags: new Map(),
+      beforeReload: () => reload.mock.calls.length === 0 && savedBeforeReload.push(true),
       ...environment,
     },
   );
   started.push(watcher);
-  return { server, stored: storage.values, fetch, document, reload, watcher };
+  return { server, stored: storage.values, fetch, document, reload, watcher, savedBeforeReload };
 }
 
 beforeEach(() => {
@@ -198,8 +200,8 @@ describe('createVersionWatcher', () => {
     expect(watcher.getState()).toEqual({ updateAvailable: true, newTag: '"v3"' });
   });
 
-  it('立即刷新 stores the new tag as the baseline, then reloads', async () => {
-    const { server, stored, reload, watcher } = openTab();
+  it('立即刷新 stores the new tag as the baseline, keeps drafts and tabs, then reloads', async () => {
+    const { server, stored, reload, watcher, savedBeforeReload } = openTab();
     const storedAtReload: (string | undefined)[] = [];
     reload.mockImplementation(() => storedAtReload.push(stored.get(KEY)));
     watcher.start();
@@ -209,6 +211,7 @@ describe('createVersionWatcher', () => {
     watcher.refresh();
     expect(reload).toHaveBeenCalledOnce();
     expect(storedAtReload).toEqual(['"v2"']);
+    expect(savedBeforeReload).toEqual([true]);
   });
 
   it.each([0, -1, Number.NaN])('never checks when the interval is %s', async (intervalMs) => {

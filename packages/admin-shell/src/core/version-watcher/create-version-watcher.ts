@@ -27,7 +27,10 @@ export interface VersionWatcherOptions {
   allowLocalHosts?: boolean;
   /** The fetch to use. Default: the global one. */
   fetch?: typeof globalThis.fetch;
-  /** Reloads the page for 立即刷新. Default: `window.location.reload()`. */
+  /**
+   * Reloads the page for 立即刷新, after the savers given to `onBeforeReload` have kept what must
+   * survive it (form drafts, open tabs). Default: `window.location.reload()`.
+   */
   reload?: () => void;
 }
 
@@ -52,7 +55,7 @@ export interface VersionWatcher {
    * regular check, one interval later, not on an earlier visibility check or another tab's news.
    */
   dismiss(): void;
-  /** 立即刷新: stores the new tag as the baseline, then reloads the page. */
+  /** 立即刷新: stores the new tag as the baseline, runs the before-reload savers, then reloads. */
   refresh(): void;
   /** The current state: the same object until it changes (as useSyncExternalStore needs). */
   getState(): VersionWatcherState;
@@ -218,6 +221,7 @@ export function createVersionWatcher(
 
   function refresh() {
     if (state.newTag !== undefined) writeBaseline(env().storage, storageKey, state.newTag);
+    env().beforeReload();
     reload();
   }
 

@@ -1,4 +1,5 @@
 import { localStorageIfAllowed } from '../browser-storage.js';
+import { runBeforeReload } from '../reload/run-before-reload.js';
 import type { VersionTagStorage } from './baseline.js';
 import type { TabLocks } from './hold-tab-lock.js';
 
@@ -23,6 +24,8 @@ export interface VersionWatcherEnvironment {
   document: VisibilitySource | undefined;
   /** The tag each watched address had when this page first learned it, by address. */
   loadedTags: Map<string, string>;
+  /** Saves what must survive 立即刷新's reload: the savers given to `onBeforeReload`. */
+  beforeReload: () => void;
 }
 
 /**
@@ -31,6 +34,11 @@ export interface VersionWatcherEnvironment {
  * compares with what the page runs rather than with a version deployed since it loaded.
  */
 const pageLoadedTags = new Map<string, string>();
+
+/** The tag `url` had when this page first learned it; undefined while no watcher has asked. */
+export function pageLoadedTag(url: string): string | undefined {
+  return pageLoadedTags.get(url);
+}
 
 /** The real browser's facilities, looked up when called (never at import, for server rendering). */
 export function browserEnvironment(): VersionWatcherEnvironment {
@@ -42,5 +50,6 @@ export function browserEnvironment(): VersionWatcherEnvironment {
       typeof BroadcastChannel === 'undefined' ? undefined : (name) => new BroadcastChannel(name),
     document: typeof document === 'undefined' ? undefined : document,
     loadedTags: pageLoadedTags,
+    beforeReload: runBeforeReload,
   };
 }

@@ -9,7 +9,7 @@ import {
 export interface UseVersionWatcherResult extends VersionWatcherState {
   /** 稍后再说: hides the notice and resumes polling (the same tag returns one interval later). */
   dismiss(): void;
-  /** 立即刷新: stores the new tag as the baseline, then reloads the page. */
+  /** 立即刷新: stores the new tag as the baseline, keeps drafts and tabs (`onBeforeReload`), reloads. */
   refresh(): void;
 }
 

@@ -10,32 +10,47 @@ function isRedirect(response: Response): boolean {
   return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 }
 
+/** What asking for the version tag found: no answer at all, or an answer and its tag (if any). */
+export type VersionTagAnswer = { reached: false } | { reached: true; tag: string | undefined };
+
 /**
  * Asks `url` for its version tag with a HEAD request that bypasses every cache and does not
- * follow redirects. Resolves undefined when there is no tag. A failure is logged as
- * 'Failed to fetch version tag' and also resolves undefined: a missed check only delays the
- * notice until the next one.
+ * follow redirects. A failure (the network, an error status) is logged as 'Failed to fetch
+ * version tag' and answers `reached: false`; a redirect or an answer without tags, no tag.
  */
-export async function fetchVersionTag(
+export async function askVersionTag(
   url: string,
   fetch: typeof globalThis.fetch,
   signal?: AbortSignal,
-): Promise<string | undefined> {
+): Promise<VersionTagAnswer> {
   let response: Response;
   try {
     response = await fetch(url, { method: 'HEAD', cache: 'no-store', redirect: 'manual', signal });
   } catch (error) {
     // A check abandoned because the watcher stopped is not a failure.
     if (!signal?.aborted) console.error('Failed to fetch version tag', error);
-    return undefined;
+    return { reached: false };
   }
   // A redirect (to a sign-in page, say) carries the target's tags, not the app's.
-  if (isRedirect(response)) return undefined;
+  if (isRedirect(response)) return { reached: true, tag: undefined };
   // An error page during a deployment often has tags of its own: taking them would announce a
   // new version that is not there.
   if (!response.ok) {
     console.error('Failed to fetch version tag', new Error(`HTTP ${response.status}`));
-    return undefined;
+    return { reached: false };
   }
-  return versionTagOf(response.headers);
+  return { reached: true, tag: versionTagOf(response.headers) };
+}
+
+/**
+ * The version tag of `url` (see {@link askVersionTag}), or undefined when there is none or the
+ * request failed: a missed check only delays the notice until the next one.
+ */
+export async function fetchVersionTag(
+  url: string,
+  fetch: typeof globalThis.fetch,
+  signal?: AbortSignal,
+): Promise<string | undefined> {
+  const answer = await askVersionTag(url, fetch, signal);
+  return answer.reached ? answer.tag : undefined;
 }
