@@ -9,6 +9,7 @@ export type { AdminAppProps } from './components/AdminApp/index.js';
 export { AdminApp } from './components/AdminApp/index.js';
 export type { AdminLayoutProps } from './components/AdminLayout/index.js';
 export { AdminLayout } from './components/AdminLayout/index.js';
+export type { CommandPaletteOptions } from './components/CommandPalette/index.js';
 export { useThemeMode } from './components/AdminThemeProvider/AdminThemeProvider.js';
 export type { CrudFormModalProps } from './components/CrudFormModal/index.js';
 // CRUD tables.
@@ -77,6 +78,7 @@ export { shellMessages } from './core/i18n/messages.js';
 export type { LayoutSettings } from './core/layout/layout-settings.js';
 export { menuFromRouter } from './core/menu/menu-from-router.js';
 export type { MenuItem, RouteMenuMeta } from './core/menu/types.js';
+export type { PaletteRecordSource } from './core/palette/types.js';
 export { createPreferencesStore } from './core/preferences/create-preferences-store.js';
 export { usePreferences } from './core/preferences/PreferencesProvider.js';
 export type { Preferences } from './core/preferences/preferences.js';

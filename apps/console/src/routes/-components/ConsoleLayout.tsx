@@ -2,10 +2,17 @@
 // router's code splitting keeps a route file's bare imports in the main bundle.
 import '@org/admin-shell/styles/layout.css';
 
-import { AdminLayout, menuFromRouter, useI18n, usePageLoaded } from '@org/admin-shell';
+import {
+  AdminLayout,
+  type CommandPaletteOptions,
+  menuFromRouter,
+  useI18n,
+  usePageLoaded,
+} from '@org/admin-shell';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { loadSignInAgain } from './load-sign-in-again';
+import { paletteRecords } from './palette-records';
 
 /**
  * The header's documentation link: the console's API reference page, drawn from the API's
@@ -13,6 +20,12 @@ import { loadSignInAgain } from './load-sign-in-again';
  */
 const docsUrl = import.meta.env.VITE_DOCS_URL || undefined;
 const docsPath = docsUrl === undefined ? '/api-docs' : undefined;
+
+/** The command palette finds users and articles too; its styles come with its code. */
+const commandPalette: CommandPaletteOptions = {
+  records: paletteRecords,
+  loadStyles: () => import('@org/admin-shell/styles/palette.css'),
+};
 
 /** Long after the page has settled, and long before a session could have ended. */
 const preloadSignInAgainAfterMs = 10_000;
@@ -36,7 +49,13 @@ export function ConsoleLayout() {
     return () => clearTimeout(timer);
   }, [pageLoaded]);
   return (
-    <AdminLayout menu={menu} title={t('app.title')} docsUrl={docsUrl} docsPath={docsPath}>
+    <AdminLayout
+      menu={menu}
+      title={t('app.title')}
+      docsUrl={docsUrl}
+      docsPath={docsPath}
+      commandPalette={commandPalette}
+    >
       <Outlet />
     </AdminLayout>
   );

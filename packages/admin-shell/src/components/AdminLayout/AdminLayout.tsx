@@ -1,12 +1,13 @@
 import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import {
   defaultSiderWidth,
   headerHeight,
   isHeaderFixed,
+  type LayoutMode,
   type LayoutSettings,
   siderWidths,
 } from '../../core/layout/layout-settings.js';
@@ -17,6 +18,9 @@ import { useLayoutSettings } from '../../hooks/use-layout-settings/use-layout-se
 import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { useScrolledPast } from '../../hooks/use-scrolled-past/use-scrolled-past.js';
 import { useSiderCollapse } from '../../hooks/use-sider-collapse/use-sider-collapse.js';
+import { CommandPaletteButton } from '../CommandPalette/CommandPaletteButton.js';
+import type { CommandPaletteOptions } from '../CommandPalette/command-palette-options.js';
+import { useCommandPalette } from '../CommandPalette/use-command-palette.js';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
 import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
 import { Brand } from './Brand.js';
@@ -73,6 +77,11 @@ export interface AdminLayoutProps {
   headerExtra?: ReactNode;
   /** What the header shows of the user. Default: the user's `name` (or `username`) and `avatar`. */
   getUserDisplay?: (user: SessionUser) => UserDisplay | undefined;
+  /**
+   * Offer the command palette (Ctrl/⌘+K and a header button): the menu's pages, the actions,
+   * and the records of `records`. Its code loads on first use. Default: no palette.
+   */
+  commandPalette?: CommandPaletteOptions;
 }
 
 function useDocumentTitle(menu: LayoutMenu, title: string) {
@@ -102,6 +111,7 @@ export function AdminLayout({
   docsPath,
   headerExtra,
   getUserDisplay = defaultUserDisplay,
+  commandPalette,
 }: AdminLayoutProps) {
   const { t } = useI18n();
   const session = useSession();
@@ -123,6 +133,8 @@ export function AdminLayout({
   });
   const drawerOpened = drawerOpenedOn === pathname;
   const mainId = useId();
+  const palette = useCommandPalette(commandPalette);
+  const changeLayout = useCallback((layout: LayoutMode) => update({ layout }), [update]);
   useDocumentTitle(layoutMenu, title);
 
   if (session.loading) return <FullScreenLoader />;
@@ -169,6 +181,11 @@ export function AdminLayout({
           </div>
           <HeaderActions
             extra={headerExtra}
+            palette={
+              palette.enabled && (
+                <CommandPaletteButton onOpen={palette.open} onPreload={palette.preload} />
+              )
+            }
             docsUrl={docsUrl}
             docsPath={docsPath}
             onOpenSettings={
@@ -236,6 +253,17 @@ export function AdminLayout({
             title={<Brand logo={logo} title={title} showTitle />}
           />
         </Suspense>
+      )}
+
+      {palette.module && (
+        <palette.module.CommandPalette
+          opened={palette.opened}
+          onClose={palette.close}
+          records={commandPalette?.records}
+          menu={layoutMenu.items}
+          layout={layout}
+          onLayoutChange={changeLayout}
+        />
       )}
 
       {withSettings && settingsWanted && (
