@@ -17,7 +17,9 @@ import {
 async function openPalette(page: Page, text: string) {
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox');
-  await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect
+    .poll(() => input.evaluate((element) => element === document.activeElement))
+    .toBe(true);
   await page.keyboard.type(text);
   return input;
 }
@@ -97,7 +99,9 @@ describe('the command palette', () => {
     await page.getByRole('button', { name: 'Search pages, actions and records' }).waitFor();
 
     await openPalette(page, title);
-    const found = page.getByRole('group', { name: 'Articles' }).getByRole('option', { name: new RegExp(title) });
+    const found = page
+      .getByRole('group', { name: 'Articles' })
+      .getByRole('option', { name: new RegExp(title) });
     await found.waitFor();
     while (!(await activeOptionText(page)).includes(title)) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

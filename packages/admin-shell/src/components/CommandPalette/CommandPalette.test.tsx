@@ -10,7 +10,9 @@ import { PaletteStage } from './CommandPalette.fixtures.js';
 
 resetPageStateAfterEach();
 
-function renderStage(options: { locale?: Locale; stage?: LayoutStageProps; palette?: boolean } = {}) {
+function renderStage(
+  options: { locale?: Locale; stage?: LayoutStageProps; palette?: boolean } = {},
+) {
   const Stage = options.palette === false ? LayoutStage : PaletteStage;
   render(
     <TestI18n defaultLocale={options.locale}>
@@ -38,7 +40,8 @@ function activeOption(input: HTMLElement): HTMLElement {
   return option;
 }
 
-const type = (input: HTMLElement, text: string) => fireEvent.change(input, { target: { value: text } });
+const type = (input: HTMLElement, text: string) =>
+  fireEvent.change(input, { target: { value: text } });
 const press = (input: HTMLElement, key: string) => fireEvent.keyDown(input, { key });
 
 describe('CommandPalette', () => {
@@ -80,7 +83,9 @@ describe('CommandPalette', () => {
     type(input, '样式');
     expect(activeOption(input).textContent).toContain('样式');
     press(input, 'Enter');
-    expect(await screen.findByRole('heading', { name: 'Page /basic-features/style-feature' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Page /basic-features/style-feature' }),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
   });
 

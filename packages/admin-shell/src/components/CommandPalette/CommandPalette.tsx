@@ -43,7 +43,12 @@ function statusText(
  * layout, sign out) and the records of `records`, all in one ARIA combobox. Arrow keys move
  * through the results, Enter opens one, Escape closes; focus stays in the box throughout.
  */
-export function CommandPalette({ opened, onClose, records = noRecords, ...input }: CommandPaletteProps) {
+export function CommandPalette({
+  opened,
+  onClose,
+  records = noRecords,
+  ...input
+}: CommandPaletteProps) {
   const { t } = useI18n();
   const text = useLocalText();
   const [query, setQuery] = useState('');

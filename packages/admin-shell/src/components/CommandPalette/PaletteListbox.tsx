@@ -17,6 +17,7 @@ function EntryOption(props: {
     // Options of an ARIA listbox: the input keeps focus (aria-activedescendant points here),
     // so the keyboard is handled there and a click only chooses.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys.
+    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox's input.
     <div
       role="option"
       id={props.id}
@@ -59,6 +60,7 @@ export function PaletteListbox(props: {
       {props.groups.map((group) => {
         const headingId = `${props.id}-${group.id}`;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are ARIA groups, not form fieldsets.
           <div key={group.id} role="group" aria-labelledby={headingId}>
             <div id={headingId} role="presentation" className="admin-shell-palette-heading">
               {group.heading}

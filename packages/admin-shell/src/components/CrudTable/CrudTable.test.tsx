@@ -423,7 +423,10 @@ describe('CrudTable record view in the address (view)', () => {
     renderTable({ initialSearch: { view: 999 }, notifier });
     await waitFor(() => expect(search().view).toBeUndefined());
     expect(notifier.notify).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'error', message: expect.stringContaining('无法打开这条记录') }),
+      expect.objectContaining({
+        kind: 'error',
+        message: expect.stringContaining('无法打开这条记录'),
+      }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });

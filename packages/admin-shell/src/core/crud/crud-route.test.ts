@@ -30,9 +30,7 @@ describe('crudRouteOptions', () => {
     expect(search).toMatchObject({ view: 7, keyword: 'ali' });
     expect(validateSearch({ view: { id: 7 } })).toHaveProperty('view', undefined);
     expect(loaderDeps({ search })).toStrictEqual({ keyword: 'ali' });
-    expect(
-      beforeLoad({ location: { pathname: '/users', search: { view: 7 } } }),
-    ).toBeUndefined();
+    expect(beforeLoad({ location: { pathname: '/users', search: { view: 7 } } })).toBeUndefined();
   });
 
   it('names every param the table owns, so an invalid one from the address cannot show through', () => {

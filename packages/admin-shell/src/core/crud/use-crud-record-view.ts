@@ -41,6 +41,7 @@ export function useCrudRecordView<Row, Values, Query extends CrudListQuery>(
   else if (found !== undefined && held.current?.view !== String(view)) {
     held.current = { view: String(view), row: found };
   }
-  const row = view !== undefined && held.current?.view === String(view) ? held.current.row : undefined;
+  const row =
+    view !== undefined && held.current?.view === String(view) ? held.current.row : undefined;
   return { row, error: view !== undefined && row === undefined ? record.error : null };
 }

@@ -36,7 +36,11 @@ function entriesFor(isAdmin: boolean) {
 
 describe('pageEntries', () => {
   it("lists the menu's pages the person may open, leaves only, without other sites", () => {
-    expect(entriesFor(false).entries.map((entry) => entry.label)).toEqual(['Home', 'Icons', 'Down']);
+    expect(entriesFor(false).entries.map((entry) => entry.label)).toEqual([
+      'Home',
+      'Icons',
+      'Down',
+    ]);
     expect(entriesFor(true).entries.map((entry) => entry.label)).toContain('Admin');
   });
 
