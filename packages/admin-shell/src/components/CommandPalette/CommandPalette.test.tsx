@@ -61,6 +61,7 @@ describe('CommandPalette', () => {
     fireEvent.click(button);
     const input = await screen.findByRole('combobox');
     await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(screen.getByRole('dialog', { name: '搜索页面、操作和记录' }).contains(input)).toBe(true);
     const listbox = screen.getByRole('listbox');
     expect(input.getAttribute('aria-controls')).toBe(listbox.id);
     expect(within(listbox).getByRole('group', { name: '页面' })).toBeTruthy();

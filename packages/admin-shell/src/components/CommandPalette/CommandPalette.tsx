@@ -100,9 +100,16 @@ export function CommandPalette({
 
   const nothing = entries.length === 0 && found.every((group) => group.status !== 'loading');
   return (
-    <Modal.Root opened={opened} onClose={close} size="lg" yOffset="10dvh">
+    <Modal.Root
+      opened={opened}
+      onClose={close}
+      size="lg"
+      yOffset="10dvh"
+      // Content's own className would land on the centring wrapper around it.
+      classNames={{ content: 'admin-shell-palette' }}
+    >
       <Modal.Overlay />
-      <Modal.Content aria-label={t('palette.open')} className="admin-shell-palette">
+      <Modal.Content aria-label={t('palette.open')}>
         <div className="admin-shell-palette-search">
           <IconSearch size={20} stroke={1.6} aria-hidden="true" />
           <input

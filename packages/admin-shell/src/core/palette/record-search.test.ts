@@ -161,3 +161,14 @@ describe('recordGroups', () => {
     expect(open).toHaveBeenCalledWith(users, { id: 7, name: 'alice' });
   });
 });
+
+describe('createRecordSearch with a back end of fixed page sizes', () => {
+  it('shows no more than the source asks for', async () => {
+    const { provider, requests } = pendingProvider();
+    const search = createRecordSearch({ dataProvider: provider, sources: [source('users', 2)] });
+    search.setQuery('a');
+    vi.runAllTimers();
+    requests[0]?.answer([1, 2, 3].map((id) => ({ id, name: `a${id}` })));
+    await vi.waitFor(() => expect(search.getState().groups[0]?.rows).toHaveLength(2));
+  });
+});

@@ -69,17 +69,20 @@ export function createRecordSearch(options: RecordSearchOptions): RecordSearch {
     const current = new AbortController();
     controller = current;
     sources.forEach((source, index) => {
+      const limit = source.limit ?? defaultLimit;
       dataProvider
         .getList({
           resource: source.resource,
-          pagination: { page: 1, perPage: source.limit ?? defaultLimit },
+          pagination: { page: 1, perPage: limit },
           filters: {},
           search: query,
           signal: current.signal,
         })
         .then(
           ({ data }) => {
-            if (!current.signal.aborted) settle(index, { status: 'done', rows: data });
+            // A back end with fixed page sizes (10, 20…) answers more than asked for.
+            if (!current.signal.aborted)
+              settle(index, { status: 'done', rows: data.slice(0, limit) });
           },
           () => {
             if (!current.signal.aborted) settle(index, { status: 'failed', rows: [] });
