@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -99,15 +100,21 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
     () => (viewing.row === undefined ? null : { mode: 'VIEW', row: viewing.row }),
     [viewing.row],
   );
-  const { onSearchChange } = props;
+  // Read at the click, so `showView` stays the same function and the rows' memo holds.
+  const latest = useRef({ search, onSearchChange: props.onSearchChange });
+  useLayoutEffect(() => {
+    latest.current = { search, onSearchChange: props.onSearchChange };
+  });
   // Replacing the entry: the view is not a page of its own, Back leaves the table.
   const showView = useCallback(
-    (row: Row | undefined) =>
+    (row: Row | undefined) => {
+      const { search: current, onSearchChange } = latest.current;
       onSearchChange(
-        { ...search, view: row === undefined ? undefined : definition.rowKey(row) },
+        { ...current, view: row === undefined ? undefined : definition.rowKey(row) },
         { replace: true },
-      ),
-    [onSearchChange, search, definition],
+      );
+    },
+    [definition],
   );
   const notifier = useNotifier();
   const viewFailed = useEffectEvent((error: unknown) => {
