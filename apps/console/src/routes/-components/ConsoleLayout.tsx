@@ -2,10 +2,17 @@
 // router's code splitting keeps a route file's bare imports in the main bundle.
 import '@org/admin-shell/styles/layout.css';
 
-import { AdminLayout, menuFromRouter, useI18n, usePageLoaded } from '@org/admin-shell';
+import {
+  AdminLayout,
+  type CommandPaletteOptions,
+  menuFromRouter,
+  useI18n,
+  usePageLoaded,
+} from '@org/admin-shell';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { loadSignInAgain } from './load-sign-in-again';
+import { paletteRecords } from './palette-records';
 
 /**
  * The header's documentation link: the console's API reference page, drawn from the API's
@@ -16,6 +23,11 @@ const docsPath = docsUrl === undefined ? '/api-docs' : undefined;
 
 /** The console opens with the tab bar: each page keeps its state while the person works elsewhere. */
 const layoutDefaults = { tabs: true };
+/** The command palette finds users and articles too; its styles come with its code. */
+const commandPalette: CommandPaletteOptions = {
+  records: paletteRecords,
+  loadStyles: () => import('@org/admin-shell/styles/palette.css'),
+};
 
 /** Long after the page has settled, and long before a session could have ended. */
 const preloadSignInAgainAfterMs = 10_000;
@@ -45,6 +57,7 @@ export function ConsoleLayout() {
       docsUrl={docsUrl}
       docsPath={docsPath}
       defaultSettings={layoutDefaults}
+      commandPalette={commandPalette}
     >
       <Outlet />
     </AdminLayout>

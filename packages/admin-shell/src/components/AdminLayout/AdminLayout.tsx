@@ -1,12 +1,13 @@
 import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import {
   defaultSiderWidth,
   headerHeight,
   isHeaderFixed,
+  type LayoutMode,
   type LayoutSettings,
   siderWidths,
 } from '../../core/layout/layout-settings.js';
@@ -19,6 +20,9 @@ import { useLayoutSettings } from '../../hooks/use-layout-settings/use-layout-se
 import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { useScrolledPast } from '../../hooks/use-scrolled-past/use-scrolled-past.js';
 import { useSiderCollapse } from '../../hooks/use-sider-collapse/use-sider-collapse.js';
+import { CommandPaletteButton } from '../CommandPalette/CommandPaletteButton.js';
+import type { CommandPaletteOptions } from '../CommandPalette/command-palette-options.js';
+import { useCommandPalette } from '../CommandPalette/use-command-palette.js';
 import { useConfirmDiscard } from '../DiscardQuestion/use-confirm-discard.js';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
 import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
@@ -89,6 +93,11 @@ export interface AdminLayoutProps {
    * Default: the user's `id`, else `username`, else `name`.
    */
   getUserKey?: (user: SessionUser) => string | undefined;
+  /**
+   * Offer the command palette (Ctrl/⌘+K and a header button): the menu's pages, the actions,
+   * and the records of `records`. Its code loads on first use. Default: no palette.
+   */
+  commandPalette?: CommandPaletteOptions;
 }
 
 function useDocumentTitle(menu: LayoutMenu, title: string) {
@@ -120,6 +129,7 @@ export function AdminLayout({
   getUserDisplay = defaultUserDisplay,
   maxTabs = defaultMaxTabs,
   getUserKey = defaultUserKey,
+  commandPalette,
 }: AdminLayoutProps) {
   const { t } = useI18n();
   const { confirm, question } = useConfirmDiscard();
@@ -142,6 +152,8 @@ export function AdminLayout({
   });
   const drawerOpened = drawerOpenedOn === pathname;
   const mainId = useId();
+  const palette = useCommandPalette(commandPalette);
+  const changeLayout = useCallback((layout: LayoutMode) => update({ layout }), [update]);
   useDocumentTitle(layoutMenu, title);
 
   if (session.loading) return <FullScreenLoader />;
@@ -188,6 +200,11 @@ export function AdminLayout({
           </div>
           <HeaderActions
             extra={headerExtra}
+            palette={
+              palette.enabled && (
+                <CommandPaletteButton onOpen={palette.open} onPreload={palette.preload} />
+              )
+            }
             docsUrl={docsUrl}
             docsPath={docsPath}
             onOpenSettings={
@@ -259,6 +276,18 @@ export function AdminLayout({
             title={<Brand logo={logo} title={title} showTitle />}
           />
         </Suspense>
+      )}
+
+      {palette.module && (
+        <palette.module.CommandPalette
+          opened={palette.opened}
+          onClose={palette.close}
+          records={commandPalette?.records}
+          menu={layoutMenu.items}
+          routes={menu}
+          layout={layout}
+          onLayoutChange={changeLayout}
+        />
       )}
 
       {withSettings && settingsWanted && (

@@ -42,9 +42,14 @@ function DocsLink({ url, path }: { url: string | undefined; path: string | undef
   );
 }
 
-/** The header's right side: the app's extras, docs, language, theme, settings and the user. */
+/**
+ * The header's right side: the app's extras, the command palette's button, docs, language,
+ * theme, settings and the user.
+ */
 export function HeaderActions(props: {
   extra: ReactNode;
+  /** The command palette's button, when the layout offers one. */
+  palette: ReactNode;
   /** Documentation on another site, opened in a new tab. */
   docsUrl: string | undefined;
   /** A page of the app with the documentation, opened by the router; wins over `docsUrl`. */
@@ -58,6 +63,7 @@ export function HeaderActions(props: {
   return (
     <Group gap={4} wrap="nowrap" className="admin-shell-header-actions">
       {props.extra}
+      {props.palette}
       <DocsLink url={props.docsUrl} path={props.docsPath} />
       <LocaleSwitch />
       <ThemeSwitch />

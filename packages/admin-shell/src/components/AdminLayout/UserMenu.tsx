@@ -1,10 +1,8 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
-import { useSession } from '../../core/session/SessionProvider.js';
-import { useUnsavedChangesRecord } from '../../core/unsaved/unsaved-changes.js';
 import { DeferredMenu } from '../DeferredOverlays/DeferredMenu.js';
-import { useConfirmDiscard } from '../DiscardQuestion/use-confirm-discard.js';
+import { useSignOut } from '../DiscardQuestion/use-sign-out.js';
 import type { UserDisplay } from './user-display.js';
 
 /**
@@ -13,13 +11,7 @@ import type { UserDisplay } from './user-display.js';
  */
 export function UserMenu({ user, compact }: { user: UserDisplay; compact: boolean }) {
   const { t } = useI18n();
-  const { logout } = useSession();
-  const unsaved = useUnsavedChangesRecord();
-  const { confirm, question } = useConfirmDiscard();
-  const signOut = async () => {
-    if (unsaved?.any() && !(await confirm(t('unsaved.signOut')))) return;
-    await logout();
-  };
+  const { signOut, question } = useSignOut();
   return (
     <>
       <DeferredMenu

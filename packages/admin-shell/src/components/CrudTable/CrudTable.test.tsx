@@ -455,3 +455,48 @@ describe('CrudTable across a reload the shell makes', () => {
     view.unmount();
   });
 });
+
+describe('CrudTable record view in the address (view)', () => {
+  it('opens the view of a record on the page, and closing it removes the param', async () => {
+    const { api } = renderTable();
+    const getOne = vi.spyOn(api, 'getOne');
+    fireEvent.click(await table().findByRole('button', { name: '查看 Book 002' }));
+    const view = await screen.findByRole('dialog', { name: '查看图书' });
+    expect(view.textContent).toContain('Book 002');
+    expect(search().view).toBe(2);
+    expect(getOne).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(view, { key: 'Escape' });
+    await waitFor(() => expect(search().view).toBeUndefined());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('fetches a record that is not on the page with getOne', async () => {
+    const { api } = renderTable({ initialSearch: { view: 40 } });
+    const getOne = vi.spyOn(api, 'getOne');
+    const view = await screen.findByRole('dialog', { name: '查看图书' });
+    expect(view.textContent).toContain('Book 040');
+    expect(getOne).toHaveBeenCalledWith(expect.objectContaining({ resource: 'books', id: 40 }));
+  });
+
+  it('says so when the record cannot be had, and drops the param', async () => {
+    const notifier = { notify: vi.fn() };
+    renderTable({ initialSearch: { view: 999 }, notifier });
+    await waitFor(() => expect(search().view).toBeUndefined());
+    expect(notifier.notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'error',
+        message: expect.stringContaining('无法打开这条记录'),
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('moves from the view to the edit form without the param', async () => {
+    renderTable({ initialSearch: { view: 3 } });
+    const view = await screen.findByRole('dialog', { name: '查看图书' });
+    fireEvent.click(within(view).getByRole('button', { name: '编辑' }));
+    expect(await screen.findByRole('dialog', { name: '编辑图书' })).toBeTruthy();
+    await waitFor(() => expect(search().view).toBeUndefined());
+  });
+});

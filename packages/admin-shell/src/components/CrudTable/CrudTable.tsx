@@ -1,6 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useNotifier } from '../../core/app/services.js';
 import { crudDateFormat } from '../../core/crud/crud-date-format.js';
 import type { CrudDefinition, CrudListQuery, CrudSearch } from '../../core/crud/crud-definition.js';
 import { type CrudPermissions, resolvePermissions } from '../../core/crud/crud-permissions.js';
@@ -11,6 +21,7 @@ import { useReopenCrudDraft } from '../../core/crud/use-crud-draft.js';
 import { useCrudExport } from '../../core/crud/use-crud-export.js';
 import { type CrudSearchChange, useCrudList } from '../../core/crud/use-crud-list.js';
 import { useCrudPreferences } from '../../core/crud/use-crud-preferences.js';
+import { useCrudRecordView } from '../../core/crud/use-crud-record-view.js';
 import { useRowSelection } from '../../core/crud/use-row-selection.js';
 import { failureMessage } from '../../core/data/data-errors.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
@@ -83,17 +94,50 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
     ),
   );
   const exporter = useCrudExport(definition);
+  // Create, edit and copy; the view is the address's (`view`), so a link or reload opens it.
   const [form, setForm] = useState<CrudFormTarget<Row> | null>(null);
   // A form left unsaved when the shell reloaded the page opens again as it was left.
   useReopenCrudDraft<Row>(definition, ({ values, ...target }) =>
     setForm({ ...target, draft: values }),
   );
+  const viewing = useCrudRecordView(definition, search.view, rows);
+  const viewTarget = useMemo<CrudFormTarget<Row> | null>(
+    () => (viewing.row === undefined ? null : { mode: 'VIEW', row: viewing.row }),
+    [viewing.row],
+  );
+  // Read at the click, so `showView` stays the same function and the rows' memo holds.
+  const latest = useRef({ search, onSearchChange: props.onSearchChange });
+  useLayoutEffect(() => {
+    latest.current = { search, onSearchChange: props.onSearchChange };
+  });
+  // Replacing the entry: the view is not a page of its own, Back leaves the table.
+  const showView = useCallback(
+    (row: Row | undefined) => {
+      const { search: current, onSearchChange } = latest.current;
+      onSearchChange(
+        { ...current, view: row === undefined ? undefined : definition.rowKey(row) },
+        { replace: true },
+      );
+    },
+    [definition],
+  );
+  const notifier = useNotifier();
+  const viewFailed = useEffectEvent((error: unknown) => {
+    notifier.notify({
+      kind: 'error',
+      message: t('crud.viewFailed', { message: failureMessage(error, t('request.failed')) }),
+    });
+    showView(undefined);
+  });
+  useEffect(() => {
+    if (viewing.error) viewFailed(viewing.error);
+  }, [viewing.error]);
   // Numeric dates, in the cells and in the CSV export alike; the record view spells them out.
   const format = useMemo(() => ({ date: crudDateFormat(locale) }), [locale]);
 
   const actions = useMemo<RowActions<Row>>(
     () => ({
-      view: (row) => setForm({ mode: 'VIEW', row }),
+      view: (row) => showView(row),
       edit: can.offers.update
         ? { state: can.update, run: (row) => setForm({ mode: 'EDIT', row }) }
         : undefined,
@@ -102,7 +146,7 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
         ? { state: can.remove, run: (row) => deletion.ask([row]) }
         : undefined,
     }),
-    [can, deletion.ask],
+    [can, deletion.ask, showView],
   );
   const selectable = useCallback((row: Row) => can.remove(row) === 'allowed', [can]);
   const entity = text(definition.entity);
@@ -227,9 +271,12 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
 
       <CrudFormModal
         definition={definition}
-        target={form}
-        onClose={() => setForm(null)}
-        onTargetChange={setForm}
+        target={form ?? viewTarget}
+        onClose={() => (form ? setForm(null) : showView(undefined))}
+        onTargetChange={(next) => {
+          setForm(next);
+          if (search.view !== undefined) showView(undefined);
+        }}
         canEdit={(row) => can.update(row) === 'allowed'}
       />
       <CrudDeleteDialogs

@@ -1,35 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createModuleLoader } from '../../core/app/module-loader.js';
 import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 
 export type Overlays = typeof import('./overlays.js');
 
-let loaded: Overlays | undefined;
-let loading: Promise<Overlays> | undefined;
-const listeners = new Set<() => void>();
+const overlays = createModuleLoader<Overlays>(() => import('./overlays.js'));
 
-/**
- * Loads the layout's menus and tooltips, once. A failed load (a deploy removed the chunk, the
- * network dropped) is forgotten, so the next attempt asks again.
- */
-export function loadOverlays(): Promise<Overlays> {
-  loading ??= import('./overlays.js').then(
-    (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** Loads the layout's menus and tooltips, once; a failed load is tried again next time. */
+export const loadOverlays = overlays.load;
 
 /**
  * The menus and tooltips once their code is here, else undefined. Their code is fetched once
@@ -41,9 +19,5 @@ export function useOverlays(): Overlays | undefined {
   useEffect(() => {
     if (pageLoaded) loadOverlays().catch(() => undefined);
   }, [pageLoaded]);
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => undefined,
-  );
+  return overlays.useModule();
 }

@@ -1,14 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
-import { type Locale, locales } from '../../core/i18n/messages.js';
+import { languageNames, locales } from '../../core/i18n/messages.js';
 import { DeferredMenu } from '../DeferredOverlays/DeferredMenu.js';
-
-/** Each language by its own name, so a person who cannot read the current one finds theirs. */
-const languageNames: Record<Locale, string> = {
-  'zh-CN': '简体中文',
-  'en-US': 'English',
-};
 
 /** A header button that switches the language; the choice persists. Needs `I18nProvider`. */
 export function LocaleSwitch() {

@@ -1,5 +1,6 @@
 import { RouterContextProvider, useRouter } from '@tanstack/react-router';
 import { Activity, type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { ReloadScope } from '../../core/reload/reload-scope.js';
 import { type PageTabs, usePageTabs } from '../../core/tabs/page-tabs.js';
 import { frozenRouterView } from '../../core/tabs/router-snapshot.js';
 import { UnsavedChangesScope } from '../../core/unsaved/unsaved-changes.js';
@@ -17,23 +18,31 @@ interface TabPanelProps {
 function TabPanel({ tabs, tabKey, generation, shown, children }: TabPanelProps) {
   const router = useRouter();
   const record = tabs.unsavedIn(tabKey);
+  const reloadScope = tabs.reloadScopeIn(tabKey);
   const snapshot = shown ? undefined : tabs.snapshotOf(tabKey);
   const view = useMemo(
     () => (snapshot ? frozenRouterView(router, snapshot) : router),
     [router, snapshot],
   );
   // Before the hidden page's effects are torn down (they run after layout effects), so its
-  // unsaved marks survive the hiding.
+  // unsaved marks and its drafts' savers survive the hiding.
   useLayoutEffect(() => {
-    if (shown) record.release();
-    else record.hold();
-  }, [shown, record]);
+    if (shown) {
+      record.release();
+      reloadScope.release();
+    } else {
+      record.hold();
+      reloadScope.hold();
+    }
+  }, [shown, record, reloadScope]);
   return (
     <Activity mode={shown ? 'visible' : 'hidden'}>
       <div role="tabpanel" id={tabPanelId(tabKey)} aria-labelledby={tabElementId(tabKey)}>
         <RouterContextProvider router={view}>
           <UnsavedChangesScope record={record}>
-            <ErrorBoundary key={generation}>{children}</ErrorBoundary>
+            <ReloadScope scope={reloadScope}>
+              <ErrorBoundary key={generation}>{children}</ErrorBoundary>
+            </ReloadScope>
           </UnsavedChangesScope>
         </RouterContextProvider>
       </div>

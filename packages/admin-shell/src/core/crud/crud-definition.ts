@@ -40,6 +40,8 @@ export type CrudSortField<Query extends CrudListQuery> = Extract<
 
 /** The table's state, as it is kept in the address: defaults are left out. */
 export type CrudSearch<Query extends CrudListQuery> = {
+  /** The record whose view is open (`?view=7`); the list does not depend on it. */
+  view?: RecordId;
   current?: number;
   pageSize?: CrudPageSize;
   keyword?: string;

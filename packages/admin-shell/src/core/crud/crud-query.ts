@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DataProvider, GetListParams } from '../contracts.js';
+import type { DataProvider, GetListParams, RecordId } from '../contracts.js';
 import type { CrudDefinition, CrudListQuery, CrudPageQuery } from './crud-definition.js';
 import { activeFilters } from './crud-search.js';
 
@@ -36,5 +36,24 @@ export function crudListQueryOptions<Row, Values, Query extends CrudListQuery>(
     queryFn: ({ signal }) =>
       dataProvider.getList<Row>({ ...crudListParams(definition.resource, query), signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One record as its view shows it, by resource rather than table, so whatever found the record
+ * (the command palette) can hand it over and spare the request.
+ */
+export const crudRecordQueryKey = (resource: string, id: RecordId) =>
+  ['crud-record', resource, String(id)] as const;
+
+/** The data provider's `getOne` for a record view. */
+export function crudRecordQueryOptions<Row>(
+  resource: string,
+  id: RecordId,
+  dataProvider: DataProvider,
+) {
+  return queryOptions({
+    queryKey: crudRecordQueryKey(resource, id),
+    queryFn: ({ signal }) => dataProvider.getOne<Row>({ resource, id, signal }),
   });
 }

@@ -24,6 +24,15 @@ describe('crudRouteOptions', () => {
     ).toEqual({ current: 2 });
   });
 
+  it('reads the record view from the address, and the list does not depend on it', () => {
+    const { validateSearch, loaderDeps, beforeLoad } = crudRouteOptions(usersCrud());
+    const search = validateSearch({ view: 7, keyword: 'ali' });
+    expect(search).toMatchObject({ view: 7, keyword: 'ali' });
+    expect(validateSearch({ view: { id: 7 } })).toHaveProperty('view', undefined);
+    expect(loaderDeps({ search })).toStrictEqual({ keyword: 'ali' });
+    expect(beforeLoad({ location: { pathname: '/users', search: { view: 7 } } })).toBeUndefined();
+  });
+
   it('names every param the table owns, so an invalid one from the address cannot show through', () => {
     const { validateSearch } = crudRouteOptions(usersCrud());
     const search = validateSearch({ current: 'abc', sortField: 'evil', access: 'root' });

@@ -13,12 +13,13 @@ import {
   crudPageQuery,
   crudSearchKeys,
   parseCrudSearch,
+  parseCrudView,
   staleCrudSearchKeys,
 } from './crud-search.js';
 
 /**
  * The route options of a page showing a CRUD table, typed by its definition: the search
- * params read from the address (`validateSearch`); a `beforeLoad` that rewrites an address
+ * params read from the address (`validateSearch`), `?view=<id>` opening that record's view; a `beforeLoad` that rewrites an address
  * holding values the table cannot show (`?sortField=evil`, `?current=abc`, an old page size) to
  * the one it can, in place of the history entry and before any request; the page's query as
  * loader deps; and a loader that starts fetching the list while the page's code loads, at the person's page size
@@ -40,6 +41,7 @@ export function crudRouteOptions<Row, Values, Query extends CrudListQuery>(
     validateSearch: (raw: Record<string, unknown>): CrudSearch<Query> => ({
       ...unset,
       ...parseCrudSearch(definition, raw),
+      view: parseCrudView(raw.view),
     }),
     beforeLoad: ({ location }: { location: { pathname: string; search: object } }) => {
       const raw = location.search as Record<string, unknown>;

@@ -10,6 +10,7 @@ import {
   crudSearchChanges,
   nextSortOrder,
   parseCrudSearch,
+  parseCrudView,
 } from './crud-search.js';
 import { type UserCrud, type UserListQuery, usersCrud } from './test-doubles.js';
 
@@ -251,8 +252,9 @@ describe('crudPageQuery', () => {
 });
 
 describe('activeFilters', () => {
-  it('lists the filters in force, without paging, sorting or the keyword', () => {
+  it('lists the filters in force, without paging, sorting, the keyword or the record view', () => {
     const search: Search = {
+      view: 7,
       current: 2,
       pageSize: 20,
       keyword: 'ali',
@@ -268,6 +270,18 @@ describe('activeFilters', () => {
     expect(activeFilters<UserListQuery>({ status: undefined, access: 'admin' })).toStrictEqual({
       access: 'admin',
     });
+  });
+});
+
+describe('parseCrudView', () => {
+  it('reads a record id from the address: a safe integer, or a short non-empty text', () => {
+    expect(parseCrudView(7)).toBe(7);
+    expect(parseCrudView(' a1b2 ')).toBe('a1b2');
+    expect(parseCrudView('')).toBeUndefined();
+    expect(parseCrudView(1.5)).toBeUndefined();
+    expect(parseCrudView('x'.repeat(101))).toBeUndefined();
+    expect(parseCrudView({ id: 7 })).toBeUndefined();
+    expect(parseCrudView(undefined)).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { RecordId } from '../contracts.js';
 import {
   type CrudDefinition,
   type CrudFieldBase,
@@ -65,6 +66,8 @@ export function clampKeyword(text: string, maxLength = Number.POSITIVE_INFINITY)
 
 const sortOrders: readonly CrudSortOrder[] = ['ascend', 'descend'];
 const pagingKeys = new Set(['current', 'pageSize', 'keyword', 'sortField', 'sortOrder']);
+/** The search params that are never a filter: paging, and the record view's `view`. */
+const reservedKeys = new Set([...pagingKeys, 'view']);
 
 function positiveInteger(value: unknown, largest: number): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -91,7 +94,7 @@ export function crudCapabilities<Row, Values, Query extends CrudListQuery>(
   return {
     sortFields: definition.fields.filter((field) => field.sortable).map((field) => field.key),
     filterFields: definition.fields.filter(
-      (field) => field.filterable && !pagingKeys.has(field.key),
+      (field) => field.filterable && !reservedKeys.has(field.key),
     ),
   };
 }
@@ -149,6 +152,17 @@ export function parseCrudSearch<Row, Values, Query extends CrudListQuery>(
   return search as CrudSearch<Query>;
 }
 
+/**
+ * The record whose view the address opens (`?view=7`, `?view=a1b2`): a safe integer or a
+ * non-empty string of at most 100 characters, else none. The router reads digits as a number.
+ */
+export function parseCrudView(raw: unknown): RecordId | undefined {
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw : undefined;
+  if (typeof raw !== 'string') return undefined;
+  const id = raw.trim();
+  return id !== '' && id.length <= 100 ? id : undefined;
+}
+
 /** The search params a table owns: paging, keyword, sort and its filter fields. */
 export function crudSearchKeys<Row, Values, Query extends CrudListQuery>(
   definition: CrudDefinition<Row, Values, Query>,
@@ -195,7 +209,7 @@ export function activeFilters<Query extends CrudListQuery>(
 ): Partial<Record<CrudFilterKey<Query>, string | number>> {
   const filters: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(search)) {
-    if (!pagingKeys.has(key) && value !== undefined) filters[key] = value as string | number;
+    if (!reservedKeys.has(key) && value !== undefined) filters[key] = value as string | number;
   }
   return filters as Partial<Record<CrudFilterKey<Query>, string | number>>;
 }

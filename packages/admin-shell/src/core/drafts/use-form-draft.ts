@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onBeforeReload } from '../reload/on-before-reload.js';
+import { useRegisterBeforeReload } from '../reload/reload-scope.js';
 import { draftKey, saveDraft, takeDraft } from './form-drafts.js';
 
 /**
@@ -7,16 +7,21 @@ import { draftKey, saveDraft, takeDraft } from './form-drafts.js';
  * on this page, should the shell reload it; nothing is written while `draft` is undefined.
  */
 export function useKeepDraft(id: string, draft: unknown): void {
+  const register = useRegisterBeforeReload();
   const latest = useRef(draft);
+  // The form's own address, read while it is on screen: in a hidden tab, the window's address
+  // is another page's, and the draft must return to this one.
+  const address = useRef<string>(undefined);
   useEffect(() => {
     latest.current = draft;
+    address.current = `${location.pathname}${location.search}`;
   });
   useEffect(
     () =>
-      onBeforeReload(() => {
-        if (latest.current !== undefined) saveDraft(draftKey(id), latest.current);
+      register(() => {
+        if (latest.current !== undefined) saveDraft(draftKey(id, address.current), latest.current);
       }),
-    [id],
+    [id, register],
   );
 }
 

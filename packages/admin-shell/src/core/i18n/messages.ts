@@ -174,6 +174,18 @@ export const zhCN = {
   'crud.sortBy': '按{column}排序',
   'crud.sortedAscending': '当前升序',
   'crud.sortedDescending': '当前降序',
+  'crud.viewFailed': '无法打开这条记录：{message}',
+  'palette.open': '搜索页面、操作和记录',
+  'palette.placeholder': '输入页面、操作或记录的关键词',
+  'palette.pages': '页面',
+  'palette.tabs': '打开的页面',
+  'palette.actions': '操作',
+  'palette.setting': '{name}：{value}',
+  'palette.empty': '没有匹配的结果',
+  'palette.searching': '正在搜索{heading}…',
+  'palette.searchFailed': '{heading}搜索失败',
+  'palette.results': '{count} 个结果',
+  'palette.hint': '↑↓ 选择，Enter 打开，Esc 关闭',
 } as const;
 
 /** A key of the shell's own messages. */
@@ -356,11 +368,29 @@ export const enUS: Record<ShellMessageKey, string> = {
   'crud.sortBy': 'Sort by {column}',
   'crud.sortedAscending': 'sorted ascending',
   'crud.sortedDescending': 'sorted descending',
+  'crud.viewFailed': 'Could not open the record: {message}',
+  'palette.open': 'Search pages, actions and records',
+  'palette.placeholder': 'Type a page, an action or a record',
+  'palette.pages': 'Pages',
+  'palette.tabs': 'Open pages',
+  'palette.actions': 'Actions',
+  'palette.setting': '{name}: {value}',
+  'palette.empty': 'Nothing matches',
+  'palette.searching': 'Searching {heading}…',
+  'palette.searchFailed': 'Could not search {heading}',
+  'palette.results': '{count} results',
+  'palette.hint': '↑↓ to choose, Enter to open, Esc to close',
 };
 
 export const locales = ['zh-CN', 'en-US'] as const;
 /** A language the shell speaks. */
 export type Locale = (typeof locales)[number];
+
+/** Each language by its own name, so a person who cannot read the current one finds theirs. */
+export const languageNames: Record<Locale, string> = {
+  'zh-CN': '简体中文',
+  'en-US': 'English',
+};
 
 export const shellMessages: Record<Locale, Record<ShellMessageKey, string>> = {
   'zh-CN': zhCN,

@@ -18,6 +18,8 @@ import {
 import { useAccess } from '../access/AccessProvider.js';
 import { type AccessFlags, isAllowed } from '../access/flags.js';
 import { usePreferencesStore } from '../preferences/PreferencesProvider.js';
+import { onBeforeReload } from '../reload/on-before-reload.js';
+import { createTabReloadScope, type TabReloadScope } from '../reload/reload-scope.js';
 import {
   createTabUnsavedChanges,
   type TabUnsavedChanges,
@@ -57,6 +59,8 @@ export interface PageTabs {
   reload(key: string): void;
   /** The unsaved changes recorded in a tab's page. */
   unsavedIn(key: string): TabUnsavedChanges;
+  /** What a tab's page keeps before the shell reloads (its forms' drafts), hidden or not. */
+  reloadScopeIn(key: string): TabReloadScope;
   /** The router's state as the hidden tab last showed it; none for a tab not shown yet. */
   snapshotOf(key: string): RouterSnapshot | undefined;
 }
@@ -125,6 +129,7 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
     restoreTabs(preferences.get().tabs, owner, (tab) => mayOpen(router, flags, tab.href), max),
   );
   const records = useRef(new Map<string, TabUnsavedChanges>());
+  const reloadScopes = useRef(new Map<string, { scope: TabReloadScope; stop(): void }>());
   const snapshots = useRef(new Map<string, RouterSnapshot>());
   const scrolls = useRef(new Map<string, number>());
 
@@ -146,10 +151,22 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
     [pageRecord],
   );
 
+  const reloadScopeIn = useCallback((key: string) => {
+    let entry = reloadScopes.current.get(key);
+    if (!entry) {
+      const scope = createTabReloadScope();
+      entry = { scope, stop: onBeforeReload(scope.save) };
+      reloadScopes.current.set(key, entry);
+    }
+    return entry.scope;
+  }, []);
+
   const forget = useCallback((keys: Iterable<string>) => {
     for (const key of keys) {
       records.current.get(key)?.clear();
       records.current.delete(key);
+      reloadScopes.current.get(key)?.stop();
+      reloadScopes.current.delete(key);
       snapshots.current.delete(key);
       scrolls.current.delete(key);
     }
@@ -196,6 +213,15 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
 
   useScrollPerTab(router, shownKey, scrolls.current);
 
+  // Signed out, or the tab bar turned off: no tab's page is left to keep.
+  useEffect(() => {
+    const scopes = reloadScopes.current;
+    return () => {
+      for (const { stop } of scopes.values()) stop();
+      scopes.clear();
+    };
+  }, []);
+
   const navigateTo = useCallback(
     (tab: OpenTab | undefined) => {
       void router.navigate({ href: tab?.href ?? '/' });
@@ -232,9 +258,10 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
         apply((current) => reloadTab(current, key));
       },
       unsavedIn,
+      reloadScopeIn,
       snapshotOf: (key) => snapshots.current.get(key),
     }),
-    [state, shownKey, navigateTo, close, apply, unsavedIn],
+    [state, shownKey, navigateTo, close, apply, unsavedIn, reloadScopeIn],
   );
 
   return <PageTabsContext.Provider value={value}>{children}</PageTabsContext.Provider>;

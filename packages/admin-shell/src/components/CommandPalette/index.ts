@@ -1,0 +1,1 @@
+export type { CommandPaletteOptions } from './command-palette-options.js';
