@@ -75,7 +75,7 @@ export async function expectRows(page: Page, keys: readonly (number | string)[])
 
 /** The total the table reports (共 N 条), once it reports one. */
 export async function shownTotal(page: Page): Promise<number> {
-  const total = page.getByTestId('crud-total');
+  const total = page.getByTestId('crud-total').filter({ visible: true });
   await expect.poll(async () => /共 \d+ 条/.test((await total.textContent()) ?? '')).toBe(true);
   const text = (await total.textContent()) ?? '';
   return Number(/共 (\d+) 条/.exec(text)?.[1]);
@@ -110,7 +110,7 @@ export function dialog(page: Page, name: string): Locator {
 }
 
 export function pagination(page: Page): Locator {
-  return page.locator('[aria-label="分页"]');
+  return page.locator('[aria-label="分页"]').filter({ visible: true });
 }
 
 /** A page number's button in the pagination. */
