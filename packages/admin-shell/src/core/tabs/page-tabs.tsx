@@ -25,7 +25,7 @@ import {
   type TabUnsavedChanges,
   useUnsavedChangesRecord,
 } from '../unsaved/unsaved-changes.js';
-import type { RouterSnapshot } from './router-snapshot.js';
+import { detachedSnapshot, type RouterSnapshot } from './router-snapshot.js';
 import { type TabMatch, tabKeyOf } from './tab-key.js';
 import {
   closeTabs,
@@ -136,8 +136,6 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
   const shown = useRouterState({ select: shownPage, structuralSharing: true });
   const shownKey = shown?.key;
   const shownHref = shown?.href;
-  const matches = useRouterState({ select: (routerState) => routerState.matches });
-  const location = useRouterState({ select: (routerState) => routerState.location });
 
   const unsavedIn = useCallback(
     (key: string) => {
@@ -202,10 +200,7 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
     );
   }, [shownKey, shownHref, max, apply]);
 
-  // The shown page's state, kept after each commit: what its tab reads once hidden.
-  useLayoutEffect(() => {
-    if (shownKey !== undefined) snapshots.current.set(shownKey, { matches, location });
-  }, [matches, location, shownKey]);
+  useShownPageSnapshot(snapshots.current, shownKey);
 
   useEffect(() => {
     preferences.update((current) => ({ ...current, tabs: storedTabs(state, owner) }));
@@ -265,6 +260,23 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
   );
 
   return <PageTabsContext.Provider value={value}>{children}</PageTabsContext.Provider>;
+}
+
+/**
+ * Keeps the shown page's router state after each commit: what its tab reads once hidden. A hook
+ * of its own, so the router's matches are not in the scope of the provider's lasting callbacks:
+ * a closure keeps its whole scope, and with it the first matches, whose aborted loads hold the
+ * loads before them, and so on.
+ */
+function useShownPageSnapshot(
+  snapshots: Map<string, RouterSnapshot>,
+  shownKey: string | undefined,
+) {
+  const matches = useRouterState({ select: (routerState) => routerState.matches });
+  const location = useRouterState({ select: (routerState) => routerState.location });
+  useLayoutEffect(() => {
+    if (shownKey !== undefined) snapshots.set(shownKey, detachedSnapshot(matches, location));
+  }, [snapshots, matches, location, shownKey]);
 }
 
 /**
