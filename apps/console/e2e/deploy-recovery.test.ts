@@ -68,7 +68,7 @@ describe('a deployment under an open page', () => {
     expect(new URL(page.url()).pathname).toBe('/admin-manager');
     expect(loads.count).toBe(1);
     // The tabs open before the reload are there after it.
-    expect(await tabNames(page)).toEqual(['首页', '用户', '管理员页面']);
+    await expect.poll(() => tabNames(page)).toEqual(['首页', '用户', '管理员页面']);
 
     // It stays: two more version checks and no other load.
     await nextVersionCheck(page);
@@ -148,7 +148,7 @@ describe('a deployment under an open page', () => {
     await notice.getByRole('button', { name: '立即刷新' }).click();
     await expect.poll(() => loads.count).toBe(1);
     await page.getByRole('heading', { name: '欢迎回来，Admin' }).waitFor();
-    expect(await tabNames(page)).toEqual(['首页', '用户']);
+    await expect.poll(() => tabNames(page)).toEqual(['首页', '用户']);
 
     await page
       .getByRole('tablist', { name: '打开的页面' })

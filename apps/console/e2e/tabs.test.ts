@@ -155,7 +155,7 @@ describe('tabs that keep their page', () => {
     await page.keyboard.press('Alt+Shift+KeyW');
     await question.getByRole('button', { name: '放弃修改' }).click();
     await expect.poll(() => pathOf(page)).toBe('/');
-    expect(await tabNames(page)).toEqual(['首页']);
+    await expect.poll(() => tabNames(page)).toEqual(['首页']);
   });
 
   it('is a tablist the keyboard can walk, and a list in the drawer on phones', async () => {
