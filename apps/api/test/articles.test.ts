@@ -62,6 +62,15 @@ describe.each(databaseKinds())('articles on %s', (kind) => {
       expect(await findArticle(admin, created.id)).toEqual(created);
     });
 
+    it('reads one article, anyone’s, for its record view; an unknown id is 404', async () => {
+      const created = await createArticle(user, { title: 'Read me', content: 'Whole content.' });
+      expect(expectOk(await other.get<SysArticle>(`/api/sysArticle/${created.id}`))).toEqual(
+        created,
+      );
+      expectFailure(await other.get('/api/sysArticle/999999999'), 404);
+      expectFailure(await other.get('/api/sysArticle/abc'), 400);
+    });
+
     it('defaults to a draft with empty content', async () => {
       const created = expectOk(
         await user.post<SysArticle>('/api/sysArticle/create', { title: 'Bare title' }),
@@ -286,6 +295,7 @@ describe.each(databaseKinds())('articles on %s', (kind) => {
       expectFailure(await user.post(`/api/sysArticle/delete?id=${article.id}`), 404);
       expectFailure(await admin.post(`/api/sysArticle/delete?id=${article.id}`), 404);
       expect(await findArticle(admin, article.id)).toBeUndefined();
+      expectFailure(await user.get(`/api/sysArticle/${article.id}`), 404);
     });
 
     it("lets an admin delete anyone's article", async () => {

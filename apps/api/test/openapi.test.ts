@@ -58,6 +58,7 @@ describe('the OpenAPI document', () => {
         'get /api/sys_users/list',
         'get /api/sys_users/{id}',
         'get /api/sysArticle/pageList',
+        'get /api/sysArticle/{id}',
         'post /api/login/account',
         'post /api/login/outLogin',
         'post /api/register',

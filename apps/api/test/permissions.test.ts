@@ -204,6 +204,16 @@ const routes: RouteCase[] = [
     },
   },
   {
+    route: 'GET /api/sysArticle/:id',
+    expected: signedInOnly,
+    send: (client, role, targets) =>
+      client.get(`/api/sysArticle/${targets.othersArticle[role].toUpdate.id}`),
+    after: ({ allowed, response, role, targets }) => {
+      if (!allowed) return;
+      expect((response.body.data as SysArticle).id).toBe(targets.othersArticle[role].toUpdate.id);
+    },
+  },
+  {
     route: 'GET /api/sysArticle/pageList',
     expected: signedInOnly,
     send: (client) => client.get('/api/sysArticle/pageList'),

@@ -95,6 +95,13 @@ async function getArticle(db: Db, id: number): Promise<SysArticle | undefined> {
   return article && toSysArticle(article);
 }
 
+/** One article, for its record view: anyone signed in reads any article, as in the list. */
+export async function readArticle(db: Db, id: number): Promise<SysArticle> {
+  const article = await getArticle(db, id);
+  if (!article) throw notFound();
+  return article;
+}
+
 export async function createArticle(
   db: Db,
   actor: CurrentUser,

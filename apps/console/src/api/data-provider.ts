@@ -15,6 +15,7 @@ export const dataProvider = envelopeDataProvider(api, {
   },
   articles: {
     list: '/api/sysArticle/pageList',
+    one: (id) => `/api/sysArticle/${id}`,
     create: '/api/sysArticle/create',
     update: () => '/api/sysArticle/update',
     delete: (id) => ({ path: '/api/sysArticle/delete', query: { id } }),

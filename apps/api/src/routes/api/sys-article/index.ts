@@ -6,6 +6,7 @@ import {
   ArticleDeleteQuery,
   ArticleListQuery,
   ArticleUpdateBody,
+  IdParams,
   PageResult,
   SysArticle,
 } from '../../../contract/schemas.js';
@@ -16,6 +17,7 @@ import {
   createArticle,
   deleteArticle,
   listArticles,
+  readArticle,
   updateArticle,
 } from '../../../services/articles.js';
 import { ok, responses } from '../responses.js';
@@ -48,6 +50,20 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       },
     },
     async (request) => ok(await listArticles(db, request.query)),
+  );
+
+  app.get(
+    '/sysArticle/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'getArticle',
+        summary: 'One article, for its record view',
+        params: IdParams,
+        response: responses(SysArticle, 400, 401, 404),
+      },
+    },
+    async (request) => ok(await readArticle(db, request.params.id)),
   );
 
   app.post(
