@@ -154,6 +154,8 @@ export function AdminLayout({
   const mainId = useId();
   const palette = useCommandPalette(commandPalette);
   const changeLayout = useCallback((layout: LayoutMode) => update({ layout }), [update]);
+  // Stable, so the tabs' value (and the shortcuts' listener) is not made anew on every render.
+  const confirmCloseTabs = useCallback(() => confirm(t('unsaved.closeTabs')), [confirm, t]);
   useDocumentTitle(layoutMenu, title);
 
   if (session.loading) return <FullScreenLoader />;
@@ -308,7 +310,7 @@ export function AdminLayout({
     <PageTabsProvider
       owner={getUserKey(session.user) ?? ''}
       max={maxTabs}
-      confirmDiscard={() => confirm(t('unsaved.closeTabs'))}
+      confirmDiscard={confirmCloseTabs}
     >
       {shell}
       {question}

@@ -49,10 +49,11 @@ function useTabShortcuts(tabs: PageTabs | null) {
 }
 
 /**
- * The tab bar, held under the header (`fixed`: a header that stays): one tab per open page, in a WAI-ARIA tablist. Arrow keys, Home and End move
- * between tabs, Enter shows one, Delete closes it, Ctrl+Shift+←/→ moves it, Shift+F10 (or a
- * right click) opens its menu; a middle click closes, and tabs can be dragged into another
- * order. A tab holding unsaved changes asks before it closes.
+ * The tab bar, held under the header (`fixed`: a header that stays): one tab per open page, in
+ * a WAI-ARIA tablist. Arrow keys, Home and End move between tabs, Enter shows one, Delete closes
+ * it, Ctrl+Shift+←/→ moves it, Shift+F10 (or a right click) opens its menu; a middle click
+ * closes, and tabs can be dragged into another order. A tab holding unsaved changes asks before
+ * it closes.
  */
 export function TabBar({ menu, fixed }: { menu: readonly MenuRoute[]; fixed: boolean }) {
   const tabs = usePageTabs();
@@ -63,12 +64,12 @@ export function TabBar({ menu, fixed }: { menu: readonly MenuRoute[]; fixed: boo
   const [dragged, setDragged] = useState<string>();
   const [menuTarget, setMenuTarget] = useState<TabMenuTarget>();
   useTabShortcuts(tabs);
+  // Focus goes back to the tab whose menu it was.
+  const menuKey = menuTarget?.key;
   const closeMenu = useCallback(() => {
-    setMenuTarget((target) => {
-      if (target) requestAnimationFrame(() => focusTab(target.key));
-      return undefined;
-    });
-  }, []);
+    setMenuTarget(undefined);
+    if (menuKey !== undefined) requestAnimationFrame(() => focusTab(menuKey));
+  }, [menuKey]);
 
   // The shown tab scrolls into view when the bar overflows.
   const shownKey = tabs?.shownKey;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { MenuContext } from '../../core/menu/build-menu.js';
 import { routeTrail } from '../../core/menu/route-trail.js';
 import type { MenuIcon, MenuRoute } from '../../core/menu/types.js';
-import type { OpenTab } from '../../core/tabs/tab-model.js';
+import { type OpenTab, pathnameOf } from '../../core/tabs/tab-model.js';
 
 /** What a tab shows of its page. */
 export interface TabLabel {
@@ -14,7 +14,7 @@ export interface TabLabel {
 
 /** A tab's page as the menu names it: its route's name and icon, else its address. */
 export function tabLabel(menu: readonly MenuRoute[], context: MenuContext, tab: OpenTab): TabLabel {
-  const pathname = tab.href.split(/[?#]/)[0] || '/';
+  const pathname = pathnameOf(tab.href);
   const trail = routeTrail(menu, pathname, context);
   const page = trail.at(-1);
   if (!page) return { label: pathname, path: pathname };

@@ -22,7 +22,8 @@ function childrenOf(route: RouteTreeNode): RouteTreeNode[] {
   return (Array.isArray(children) ? children : Object.values(children)) as RouteTreeNode[];
 }
 
-function withoutTrailingSlash(path: string): string {
+/** `/crud-table/` as `/crud-table`: how the router names an index route, and how the menu does. */
+export function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { useAccess } from '../access/AccessProvider.js';
 import { type AccessFlags, isAllowed } from '../access/flags.js';
+import { withoutTrailingSlash } from '../menu/menu-from-router.js';
 import { usePreferencesStore } from '../preferences/PreferencesProvider.js';
 import { onBeforeReload } from '../reload/on-before-reload.js';
 import { createTabReloadScope, type TabReloadScope } from '../reload/reload-scope.js';
@@ -32,6 +33,7 @@ import {
   moveTab,
   type OpenTab,
   otherTabKeys,
+  pathnameOf,
   pinTab,
   reloadTab,
   restoreTabs,
@@ -93,9 +95,6 @@ export interface PageTabsProviderProps {
   children: ReactNode;
 }
 
-const withoutTrailingSlash = (pathname: string) =>
-  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-
 /**
  * The page on screen: the router's deepest match. Its address is known only once the location
  * is the match's own: while the next page loads, the location already names it and the matches
@@ -110,8 +109,7 @@ function shownPage({ matches, location }: RouterState): { key: string; href?: st
 
 /** Whether the person may still open the page at `href`: every route on its way allows them. */
 function mayOpen(router: AnyRouter, flags: AccessFlags, href: string): boolean {
-  const pathname = href.split(/[?#]/)[0] ?? href;
-  const [routes] = router.getMatchedRoutes(pathname);
+  const [routes] = router.getMatchedRoutes(pathnameOf(href));
   return routes.every((route) => isAllowed(flags, route.options.staticData?.access));
 }
 

@@ -22,6 +22,11 @@ export interface TabsState {
   readonly clock: number;
 }
 
+/** The path of a tab's address, without its search and hash. */
+export function pathnameOf(href: string): string {
+  return href.split(/[?#]/)[0] || '/';
+}
+
 /** The default most tabs open at once. */
 export const defaultMaxTabs = 10;
 
