@@ -6,7 +6,8 @@
  * always, PostgreSQL too when DATABASE_URL is set. Prints figures and asserts nothing: timings
  * on a shared machine are noisy, so compare runs made in one session.
  *
- *   pnpm --filter @org/api bench [--quick] [--mix-only]   (the root's `pnpm bench` runs it too)
+ *   pnpm --filter @org/api bench [--quick] [--mix-only] [--postgres-only]
+ *   (the root's `pnpm bench` runs it too)
  *   BENCH_JSON=out.json writes the results for the root's report.
  *   BENCH_CPU_PROF=<folder> runs the server under `node --cpu-prof`, its profiles written there.
  *   BENCH_DURATION_S=<seconds> shortens (or lengthens) the realistic mix, as when iterating.
@@ -27,6 +28,8 @@ import { checkWrites, type WriteCheck, type WriteLedger } from './write-ledger.j
 const quick = process.argv.includes('--quick');
 /** Only the realistic mix, as when profiling it. */
 const mixOnly = process.argv.includes('--mix-only');
+/** Only PostgreSQL (DATABASE_URL), as when profiling it. */
+const postgresOnly = process.argv.includes('--postgres-only');
 const profileDir = process.env.BENCH_CPU_PROF;
 const userCount = quick ? 10_000 : 100_000;
 const articleCount = quick ? 2_000 : 20_000;
@@ -269,7 +272,8 @@ function printMix(mix: MixFigures): void {
   );
 }
 
-const results: DatabaseResult[] = [await measure('pglite')];
+if (postgresOnly && !process.env.DATABASE_URL) throw new Error('--postgres-only needs DATABASE_URL');
+const results: DatabaseResult[] = postgresOnly ? [] : [await measure('pglite')];
 if (process.env.DATABASE_URL) results.push(await measure('postgres'));
 
 for (const result of results) {

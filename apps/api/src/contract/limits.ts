@@ -17,6 +17,9 @@ export const limits = {
   /** Article content is limited in UTF-8 bytes (100 KiB), checked beside the character bound. */
   articleContentBytes: 100 * 1024,
   keyword: { max: 100 },
+  roleName: { min: 1, max: 64 },
+  /** Roles one user may hold. */
+  rolesPerUser: 50,
   captcha: { max: 16 },
   page: { max: 1_000_000 },
   /** Ids and versions are PostgreSQL `integer`s. */

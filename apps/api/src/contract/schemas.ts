@@ -3,6 +3,12 @@ import { createSelectSchema } from 'drizzle-typebox';
 import { accessEnum, articleStatusEnum, articles, userStatusEnum, users } from '../db/schema.js';
 import { component, componentName } from './component.js';
 import { limits } from './limits.js';
+import {
+  auditActions,
+  auditResources,
+  type PermissionCode,
+  permissionCodes,
+} from './permissions.js';
 
 /**
  * Single-line text shown in tables and menus: no markup, no control characters (C0, DEL and
@@ -112,16 +118,55 @@ const userColumns = createSelectSchema(users, {
   status: UserStatus,
 });
 type UserRecord = OnTheWire<Omit<typeof users.$inferSelect, 'passwordHash'>>;
+
+/** A code of the permission registry (`contract/permissions.ts`). */
+export const PermissionCodeSchema = component(
+  'PermissionCode',
+  Type.Union(permissionCodes.map((code) => Type.Literal(code))),
+);
+export const BuiltInRoleSchema = component(
+  'BuiltInRole',
+  Type.Union([Type.Literal('admin'), Type.Literal('user')]),
+);
+const RoleName = Type.String({
+  minLength: limits.roleName.min,
+  maxLength: limits.roleName.max,
+  pattern: plainText,
+});
+/** A role as a user's record names it; `builtIn` tells the console to show its own word. */
+export const RoleRef = component(
+  'RoleRef',
+  Type.Object({ id: Id, name: Type.String(), builtIn: nullable(BuiltInRoleSchema) }),
+);
+const RoleIds = Type.Array(Id, { uniqueItems: true, maxItems: limits.rolesPerUser });
+
 export const SysUser = component(
   'SysUser',
-  record<UserRecord>(Type.Omit(userColumns, ['passwordHash'])),
+  record<UserRecord & { roles: RoleRef[] }>(
+    Type.Composite([
+      Type.Omit(userColumns, ['passwordHash']),
+      Type.Object({ roles: Type.Array(RoleRef) }),
+    ]),
+  ),
 );
 
 const currentUserFields = ['id', 'username', 'name', 'email', 'avatar', 'access'] as const;
+/**
+ * Who is signed in, with their roles and every permission those grant. `access` stays as the
+ * spec has it: `admin` when the person holds the built-in admin role.
+ */
 export const CurrentUser = component(
   'CurrentUser',
-  record<Pick<UserRecord, (typeof currentUserFields)[number]>>(
-    Type.Pick(userColumns, [...currentUserFields]),
+  record<
+    Pick<UserRecord, (typeof currentUserFields)[number]> & {
+      roles: RoleRef[];
+      permissions: PermissionCode[];
+    }
+  >(
+    Type.Composite([
+      Type.Pick(userColumns, [...currentUserFields]),
+      Type.Object({ roles: Type.Array(RoleRef), permissions: Type.Array(PermissionCodeSchema) }),
+    ]),
   ),
 );
 
@@ -152,6 +197,11 @@ const userSettings = {
   status: Type.Optional(UserStatus),
   /** Without a password the account exists but cannot sign in. */
   password: Type.Optional(Password),
+  /**
+   * The roles the user holds, all of them. Without it a new user holds the role `access`
+   * names (`user` by default), and an update keeps the roles.
+   */
+  roleIds: Type.Optional(RoleIds),
 };
 
 export const UserCreateBody = component(
@@ -225,6 +275,104 @@ export const ArticleUpdateBody = component(
 );
 
 export const ArticleDeleteQuery = Type.Object({ id: Id }, { additionalProperties: false });
+
+const Permissions = Type.Array(PermissionCodeSchema, {
+  uniqueItems: true,
+  maxItems: permissionCodes.length,
+});
+
+/** A role with what it grants and how many users hold it. */
+export const Role = component(
+  'Role',
+  Type.Object({
+    id: Id,
+    name: Type.String(),
+    builtIn: nullable(BuiltInRoleSchema),
+    permissions: Permissions,
+    userCount: Type.Integer({ minimum: 0 }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: Version,
+  }),
+);
+
+export const RoleCreateBody = component(
+  'RoleCreateBody',
+  Type.Object({ name: RoleName, permissions: Permissions }, { additionalProperties: false }),
+);
+
+/** A built-in role may be renamed; its permissions cannot change. */
+export const RoleUpdateBody = component(
+  'RoleUpdateBody',
+  Type.Object(
+    { version: Version, name: Type.Optional(RoleName), permissions: Type.Optional(Permissions) },
+    { additionalProperties: false },
+  ),
+);
+
+export const RoleUsersQuery = Type.Object(
+  { current: pageQuery.current, pageSize: pageQuery.pageSize },
+  { additionalProperties: false },
+);
+
+export const AuditResourceSchema = component(
+  'AuditResource',
+  Type.Union(auditResources.map((resource) => Type.Literal(resource))),
+);
+export const AuditActionSchema = component(
+  'AuditAction',
+  Type.Union(auditActions.map((action) => Type.Literal(action))),
+);
+
+/**
+ * One changed field: `from` is absent for a created record, `to` for a deleted one. A secret
+ * (a password) is recorded as changed, never with its value: `{ redacted: true }`.
+ */
+export const AuditChange = component(
+  'AuditChange',
+  Type.Object({
+    from: Type.Optional(Type.Unknown()),
+    to: Type.Optional(Type.Unknown()),
+    redacted: Type.Optional(Type.Literal(true)),
+  }),
+);
+
+/** One entry of the audit log: who did what to which record, when, from where. */
+export const AuditEntry = component(
+  'AuditEntry',
+  Type.Object({
+    id: Type.Integer(),
+    at: timestamp,
+    /** Null for a failed sign-in under an unknown name. */
+    actorId: nullable(Type.Integer()),
+    /** The actor's username at the time (or the name a failed sign-in tried). */
+    actorName: nullable(Type.String()),
+    ip: nullable(Type.String()),
+    requestId: nullable(Type.String()),
+    resource: AuditResourceSchema,
+    action: AuditActionSchema,
+    recordId: nullable(Type.String()),
+    changes: Type.Record(Type.String(), AuditChange),
+  }),
+);
+
+const auditFilters = {
+  actorId: Type.Optional(Id),
+  action: Type.Optional(AuditActionSchema),
+  resource: Type.Optional(AuditResourceSchema),
+  recordId: Type.Optional(Type.String({ maxLength: 64, pattern: noControlChars })),
+  from: Type.Optional(timestamp),
+  to: Type.Optional(timestamp),
+};
+
+/** A page of the audit log, newest first, filtered. */
+export const AuditListQuery = Type.Object(
+  { current: pageQuery.current, pageSize: pageQuery.pageSize, ...auditFilters },
+  { additionalProperties: false },
+);
+
+/** The audit log as CSV, with the list's filters, newest first. */
+export const AuditExportQuery = Type.Object(auditFilters, { additionalProperties: false });
 
 export const LoginBody = component(
   'LoginBody',
@@ -349,6 +497,15 @@ export const ErrorDetails = component(
 );
 
 export type Access = Static<typeof Access>;
+export type RoleRef = Static<typeof RoleRef>;
+export type Role = Static<typeof Role>;
+export type RoleCreateBody = Static<typeof RoleCreateBody>;
+export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
+export type RoleUsersQuery = Static<typeof RoleUsersQuery>;
+export type AuditChange = Static<typeof AuditChange>;
+export type AuditEntry = Static<typeof AuditEntry>;
+export type AuditListQuery = Static<typeof AuditListQuery>;
+export type AuditExportQuery = Static<typeof AuditExportQuery>;
 export type UserStatus = Static<typeof UserStatus>;
 export type ArticleStatus = Static<typeof ArticleStatus>;
 export type SortOrder = Static<typeof SortOrder>;

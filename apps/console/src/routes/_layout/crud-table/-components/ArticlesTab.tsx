@@ -9,17 +9,26 @@ import { articleCrud } from './article-crud';
 
 const route = getRouteApi('/_layout/crud-table/articles');
 
-/** Articles: anyone signed in writes; authors change their own, admins any. */
+/** Articles: written as the person's permissions allow: their own (`.own`) or anyone's (`.any`). */
 export function ArticlesTab() {
   const { t } = useI18n();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { isAdmin } = useAccess();
+  const access = useAccess();
+  const mayCreate = access['articles.create'];
+  const updateAny = access['articles.update.any'];
+  const updateOwn = access['articles.update.own'];
+  const deleteAny = access['articles.delete.any'];
+  const deleteOwn = access['articles.delete.own'];
   const { user } = useSession();
   const permissions = useMemo<CrudPermissions<SysArticle>>(() => {
-    const mayChange = (article: SysArticle) => isAdmin || article.authorId === user?.id;
-    return { update: mayChange, remove: mayChange };
-  }, [isAdmin, user?.id]);
+    const own = (article: SysArticle) => user !== undefined && article.authorId === user.id;
+    return {
+      create: mayCreate,
+      update: (article) => updateAny || (updateOwn && own(article)),
+      remove: (article) => deleteAny || (deleteOwn && own(article)),
+    };
+  }, [mayCreate, updateAny, updateOwn, deleteAny, deleteOwn, user]);
   const mine = user !== undefined && search.authorId === user.id;
 
   return (

@@ -8,18 +8,22 @@ import { userCrud } from './user-crud';
 
 const route = getRouteApi('/_layout/crud-table/');
 
-/** Users: only admins write (the server enforces it too), and nobody deletes themselves. */
+/** Users: each write as the person's permissions allow (the server enforces them too); nobody deletes themselves. */
 export function UsersTab() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { isAdmin } = useAccess();
+  const access = useAccess();
+  const mayCreate = access['users.create'];
+  const mayUpdate = access['users.update'];
+  const mayDelete = access['users.delete'];
   const { user } = useSession();
   const permissions = useMemo<CrudPermissions<SysUser>>(
-    () =>
-      isAdmin
-        ? { update: true, remove: (row) => row.id !== user?.id }
-        : { create: false, update: false, remove: false },
-    [isAdmin, user?.id],
+    () => ({
+      create: mayCreate,
+      update: mayUpdate,
+      remove: mayDelete ? (row) => row.id !== user?.id : false,
+    }),
+    [mayCreate, mayUpdate, mayDelete, user?.id],
   );
   return (
     <CrudTable
