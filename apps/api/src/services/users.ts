@@ -25,6 +25,7 @@ import { type ListSource, listPage } from './list-query.js';
 import { isUniqueViolation } from './paging.js';
 import {
   builtInRoleIds,
+  holds,
   keepRolesManaged,
   rolesOfUser,
   serializeGrantChanges,
@@ -137,7 +138,7 @@ function usernameTaken(): ApiError {
  * actor is the API itself (self-registration, which makes ordinary accounts only).
  */
 function assertMayGrant(actor: CurrentUser | null, grants: boolean): void {
-  if (actor && grants && !actor.permissions.includes('roles.manage')) {
+  if (actor && grants && !holds(actor, 'roles.manage')) {
     throw forbidden('rolesNeedRolesManage');
   }
 }
