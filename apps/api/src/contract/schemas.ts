@@ -138,7 +138,7 @@ export const RoleRef = component(
   'RoleRef',
   Type.Object({ id: Id, name: Type.String(), builtIn: nullable(BuiltInRoleSchema) }),
 );
-const RoleIds = Type.Array(Id, { uniqueItems: true, maxItems: limits.rolesPerUser });
+const RoleIds = Type.Array(Id, { minItems: 1, uniqueItems: true, maxItems: limits.rolesPerUser });
 
 export const SysUser = component(
   'SysUser',
