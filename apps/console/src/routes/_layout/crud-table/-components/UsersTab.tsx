@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { roleListQueryOptions } from '../../../../api/roles';
-import { userCrud, userCrudWithRoles } from './user-crud';
+import { userCrud, userCrudAssigningRoles } from './user-crud';
 
 const route = getRouteApi('/_layout/crud-table/');
 
 /**
  * Users: each write as the person's permissions allow (the server enforces them too); nobody
- * deletes themselves. Whoever may assign roles creates users with the built-in user role
- * chosen, once the roles are listed.
+ * deletes themselves. The form assigns roles for whoever may (`roles.manage`), once the roles
+ * are listed.
  */
 export function UsersTab() {
   const search = route.useSearch();
@@ -25,7 +25,7 @@ export function UsersTab() {
   const { user } = useSession();
   const roles = useQuery({ ...roleListQueryOptions(), enabled: access['roles.manage'] });
   const definition = useMemo(
-    () => (roles.data ? userCrudWithRoles(roles.data) : userCrud),
+    () => (roles.data ? userCrudAssigningRoles(roles.data) : userCrud),
     [roles.data],
   );
   const permissions = useMemo<CrudPermissions<SysUser>>(

@@ -46,28 +46,28 @@ function userFields(values: UserFormValues) {
 }
 
 /**
- * What a create sends for the form's values. Roles (which set `access`) only when some are
- * chosen: without any, the API gives the built-in user role.
+ * What a create sends for the form's values: the roles (which set `access`) when the person
+ * assigns them, else none, and the API gives the built-in user role.
  */
-export function userCreateBody(values: UserFormValues): UserCreateBody {
-  return {
-    ...userFields(values),
-    ...(values.roles.length > 0 ? { roleIds: roleIdsOf(values) } : {}),
-  };
+export function userCreateBody(values: UserFormValues, assignsRoles: boolean): UserCreateBody {
+  return { ...userFields(values), ...(assignsRoles ? { roleIds: roleIdsOf(values) } : {}) };
 }
 
 /**
- * What an update sends: the values, the roles only when they changed (assigning them needs
- * `roles.manage`, which the person editing may lack), and the version read, so a user changed
- * meanwhile is refused (409) rather than overwritten.
+ * What an update sends: the values, the roles only when the person changed them, and the
+ * version read, so a user changed meanwhile is refused (409) rather than overwritten.
  */
-export function userUpdateBody(values: UserFormValues, user: SysUser): UserUpdateBody {
+export function userUpdateBody(
+  values: UserFormValues,
+  user: SysUser,
+  assignsRoles: boolean,
+): UserUpdateBody {
   const held = user.roles.map((role) => role.id);
   const chosen = roleIdsOf(values);
-  const sameRoles = held.length === chosen.length && held.every((id) => chosen.includes(id));
+  const changed = chosen.length !== held.length || chosen.some((id) => !held.includes(id));
   return {
     ...userFields(values),
-    ...(sameRoles ? {} : { roleIds: chosen }),
+    ...(assignsRoles && changed ? { roleIds: chosen } : {}),
     version: user.version,
   };
 }
@@ -86,10 +86,11 @@ function toValues(user: SysUser): UserFormValues {
 }
 
 /**
- * The users tab: what is listed, searched, sorted, filtered and edited, and what is sent; a
- * new user starts with `newUserRoles`.
+ * The users tab: what is listed, searched, sorted, filtered and edited, and what is sent.
+ * Given `newUserRoles` (a new user's, chosen in advance), the form assigns roles; without,
+ * it leaves them alone, as the API refuses them from anyone who lacks `roles.manage`.
  */
-const defineUserCrud = (newUserRoles: string[]) =>
+const defineUserCrud = (newUserRoles?: string[]) =>
   defineCrud<SysUser, UserFormValues, UserListQuery>({
     id: 'users',
     resource: 'users',
@@ -172,7 +173,7 @@ const defineUserCrud = (newUserRoles: string[]) =>
         render: (user) => <RoleBadges roles={user.roles} />,
         // The CSV's cell, outside React: in the page's language, as the table shows it.
         text: (user) => user.roles.map((role) => roleName(role, pageLocale())).join(', '),
-        form: { input: RoleSelect },
+        ...(newUserRoles && { form: { rules: { required: true }, input: RoleSelect } }),
       },
       {
         key: 'status',
@@ -210,25 +211,25 @@ const defineUserCrud = (newUserRoles: string[]) =>
       email: '',
       phone: '',
       avatar: '',
-      roles: newUserRoles,
+      roles: newUserRoles ?? [],
       status: 'active',
       password: '',
     },
     toValues,
     // A username is unique: the copy starts without one.
     copyValues: (user) => ({ ...toValues(user), username: '' }),
-    toCreate: userCreateBody,
-    toUpdate: userUpdateBody,
+    toCreate: (values) => userCreateBody(values, newUserRoles !== undefined),
+    toUpdate: (values, user) => userUpdateBody(values, user, newUserRoles !== undefined),
   });
 
 /**
- * The users tab before the roles are listed, or for someone who may not assign them: a new
- * user gets the API's default role. The route's search and loader need only its fields.
+ * The users tab for someone who may not assign roles, or before the roles are listed. The
+ * route's search and loader need only its fields.
  */
-export const userCrud = defineUserCrud([]);
+export const userCrud = defineUserCrud();
 
-/** The users tab once the roles are listed: a new user starts with the built-in user role. */
-export function userCrudWithRoles(roles: readonly Role[]) {
+/** The users tab assigning roles, once they are listed: a new user starts as a built-in user. */
+export function userCrudAssigningRoles(roles: readonly Role[]) {
   const userRole = roles.find((role) => role.builtIn === 'user');
-  return userRole ? defineUserCrud([String(userRole.id)]) : userCrud;
+  return defineUserCrud(userRole ? [String(userRole.id)] : []);
 }
