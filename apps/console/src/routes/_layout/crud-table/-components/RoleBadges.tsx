@@ -14,6 +14,8 @@ export function RoleBadges({ roles }: { roles: readonly RoleRef[] }) {
           key={role.id}
           variant="light"
           color={role.builtIn === 'admin' ? 'violet' : 'gray'}
+          // A role's name as it is written, not upper-cased.
+          tt="none"
           className="admin-shell-crud-badge"
         >
           {roleName(role, locale)}
