@@ -24,7 +24,7 @@ export function DeleteRoleModal(props: {
     onSuccess: (_, role) => {
       void queryClient.invalidateQueries({ queryKey: rolesQueryKey });
       notifier.notify({ kind: 'success', message: t('crud.deleted', { title: role.name }) });
-      if (session.user?.roles.some((held) => held.id === role.id)) void session.refresh();
+      if (session.user?.roles.some((held) => held.id === role.id)) void session.revalidate();
       props.onClose();
       props.onDeleted();
     },

@@ -98,7 +98,7 @@ export function RoleEditor({ role, onDirtyChange, onDeleted }: RoleEditorProps) 
       void queryClient.invalidateQueries({ queryKey: rolesQueryKey });
       notifier.notify({ kind: 'success', message: t('crud.saved', { title: saved.name }) });
       // What the person may do changes with a role they hold: the menu and the pages follow.
-      if (session.user?.roles.some((held) => held.id === saved.id)) void session.refresh();
+      if (session.user?.roles.some((held) => held.id === saved.id)) void session.revalidate();
     },
     onError: (error) => {
       if (error instanceof ConflictError) {
