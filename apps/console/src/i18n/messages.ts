@@ -173,7 +173,6 @@ const zhCN = {
   'roles.noUsers': '还没有用户拥有这个角色',
   'roles.usersLoadFailed': '用户加载失败',
   'roles.delete': '删除角色',
-  'roles.builtInNoDelete': '内置角色不能删除',
   'roles.deleteText':
     '确定删除“{name}”吗？拥有它的 {users} 位用户将失去它授予的权限。此操作无法撤销。',
   'roles.deleteFailed': '删除失败',
@@ -439,7 +438,6 @@ const enUS: Record<ConsoleMessageKey, string> = {
   'roles.noUsers': 'No user holds this role yet',
   'roles.usersLoadFailed': 'Could not load the users',
   'roles.delete': 'Delete role',
-  'roles.builtInNoDelete': 'A built-in role cannot be deleted',
   'roles.deleteText':
     'Delete “{name}”? Its users ({users}) lose what it grants. This cannot be undone.',
   'roles.deleteFailed': 'Could not delete',
