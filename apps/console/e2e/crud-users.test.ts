@@ -5,6 +5,7 @@ import type { Role } from './support/accounts.js';
 import { ApiSession } from './support/api-session.js';
 import {
   chooseOption,
+  chosenOptions,
   columnTexts,
   createUser,
   crudHeading,
@@ -370,7 +371,9 @@ describe('the user form', () => {
     await field(form, '姓名').fill('Kept Name');
     await field(form, '邮箱').fill('kept@example.com');
     await field(form, '手机号').fill('+86 139 1111 2222');
-    await chooseOption(form, page, '权限', '管理员');
+    // A new user starts as a built-in user; the roles say who is an admin.
+    expect(await chosenOptions(form, '角色')).toEqual(['普通用户']);
+    await chooseOption(form, page, '角色', '管理员');
     const answer = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/sys_users/create',
     );
@@ -383,7 +386,7 @@ describe('the user form', () => {
     expect(await field(form, '姓名').inputValue()).toBe('Kept Name');
     expect(await field(form, '邮箱').inputValue()).toBe('kept@example.com');
     expect(await field(form, '手机号').inputValue()).toBe('+86 139 1111 2222');
-    expect(await field(form, '权限').inputValue()).toBe('管理员');
+    expect(await chosenOptions(form, '角色')).toEqual(['普通用户', '管理员']);
 
     const username = uniqueName('fresh');
     await field(form, '用户名').fill(username);
@@ -419,6 +422,7 @@ describe('the user form', () => {
       手机号: '+86 137 0000 1234',
       头像地址: '—',
       权限: '普通用户',
+      角色: '普通用户',
       状态: '停用',
     });
     expect(values.创建时间).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}:\d{2}$/);
@@ -456,7 +460,7 @@ describe('the user form', () => {
     expect(await field(form, '姓名').inputValue()).toBe('Copied Tester');
     expect(await field(form, '邮箱').inputValue()).toBe(original.email);
     expect(await field(form, '手机号').inputValue()).toBe('+86 136 5555 6666');
-    expect(await field(form, '权限').inputValue()).toBe('管理员');
+    expect(await chosenOptions(form, '角色')).toEqual(['管理员']);
     expect(await field(form, '状态').inputValue()).toBe('停用');
     expect(await field(form, '密码').inputValue()).toBe('');
 
@@ -638,7 +642,7 @@ describe('CSV export', () => {
     expect(file.text.startsWith('\uFEFF')).toBe(true);
     expect(file.text.endsWith('\r\n')).toBe(true);
     const [header, ...rows] = parseCsv(file.text.slice(1));
-    expect(header).toEqual(['ID', '用户名', '姓名', '邮箱', '权限', '状态', '创建时间']);
+    expect(header).toEqual(['ID', '用户名', '姓名', '邮箱', '权限', '角色', '状态', '创建时间']);
     expect(rows).toHaveLength(total);
     expect(pagesAsked).toEqual(
       Array.from({ length: Math.ceil(total / 100) }, (_, i) => `${i + 1}`),
@@ -660,6 +664,7 @@ describe('CSV export', () => {
       'Quote "Tester", Jr.',
       quoted.email,
       '普通用户',
+      '普通用户',
       '启用',
       shownCreatedAt,
     ]);
@@ -671,7 +676,7 @@ describe('CSV export', () => {
     const filtered = await exportCsv(page);
     const [, ...disabledRows] = parseCsv(filtered.text.slice(1));
     expect(disabledRows).toHaveLength(disabled.total);
-    expect(new Set(disabledRows.map((cells) => cells[5]))).toEqual(new Set(['停用']));
+    expect(new Set(disabledRows.map((cells) => cells[6]))).toEqual(new Set(['停用']));
   });
 });
 

@@ -5,8 +5,16 @@
  * document promises, so a change to either side that breaks a call fails CI.
  */
 import type { CrudDefinition } from '@org/admin-shell';
-import type { CurrentUser, DashboardSummary, RegistrationSettings } from '@org/api/contract';
+import type {
+  CurrentUser,
+  DashboardSummary,
+  PageResult,
+  RegistrationSettings,
+  Role,
+  SysUser,
+} from '@org/api/contract';
 import type { authProvider, fetchCaptcha, fetchCaptchaQuestion, register } from '../src/api/auth';
+import type { createRole, updateRole } from '../src/api/roles';
 import type {
   articleCreateBody,
   articleCrud,
@@ -71,6 +79,11 @@ type ArticleCreate = Operation<'/api/sysArticle/create', 'post'>;
 type ArticleUpdate = Operation<'/api/sysArticle/update', 'post'>;
 type ArticleDelete = Operation<'/api/sysArticle/delete', 'post'>;
 type SignIn = Operation<'/api/login/account', 'post'>;
+type RolesList = Operation<'/api/roles/list', 'get'>;
+type RoleUsers = Operation<'/api/roles/{id}/users', 'get'>;
+type RoleCreate = Operation<'/api/roles/create', 'post'>;
+type RoleUpdate = Operation<'/api/roles/update/{id}', 'post'>;
+type RoleDelete = Operation<'/api/roles/deleted/{id}', 'post'>;
 
 export type Checked = [
   // The users table, through the data provider: the list's query (the provider sends the
@@ -93,6 +106,18 @@ export type Checked = [
   IsTrue<Fits<Data<ArticleUpdate>, RowOf<typeof articleCrud>>>,
   IsTrue<Fits<{ id: RowOf<typeof articleCrud>['id'] }, QueryOf<ArticleDelete>>>,
   IsTrue<Fits<Data<ArticleDelete>, null>>,
+  // The roles screen and the user form's role picker: the list and a role's holders read
+  // directly, the writes through the data provider.
+  IsTrue<Fits<Data<RolesList>, Role[]>>,
+  IsTrue<Fits<{ current: number; pageSize: number }, QueryOf<RoleUsers>>>,
+  IsTrue<Fits<Data<RoleUsers>, PageResult<SysUser>>>,
+  IsTrue<Fits<Argument<typeof createRole, 0>, RequestBody<RoleCreate>>>,
+  IsTrue<Fits<Data<RoleCreate>, Role>>,
+  IsTrue<Fits<{ id: Role['id'] }, PathOf<RoleUpdate>>>,
+  IsTrue<Fits<Argument<typeof updateRole, 1>, RequestBody<RoleUpdate>>>,
+  IsTrue<Fits<Data<RoleUpdate>, Role>>,
+  IsTrue<Fits<{ id: Role['id'] }, PathOf<RoleDelete>>>,
+  IsTrue<Fits<Data<RoleDelete>, null>>,
   // Signing in and out, the session probe, the captcha, registration.
   IsTrue<Fits<Argument<typeof authProvider.login, 0>, RequestBody<SignIn>>>,
   IsTrue<Fits<Extract<Data<SignIn>, { id: number }>, CurrentUser>>,

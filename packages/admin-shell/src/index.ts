@@ -60,6 +60,7 @@ export type {
 export type {
   CrudDefinition,
   CrudField,
+  CrudInputProps,
   CrudListQuery,
   CrudSearch,
 } from './core/crud/crud-definition.js';

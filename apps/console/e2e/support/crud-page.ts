@@ -159,6 +159,16 @@ export function field(form: Locator, label: string): Locator {
     .or(form.getByRole('combobox', { name: label, exact: true }));
 }
 
+/** The options chosen in a multiple select of the form (its pills), by its label. */
+export function chosenOptions(form: Locator, label: string): Promise<string[]> {
+  return field(form, label).evaluate((input) =>
+    [
+      ...(input.closest('.mantine-InputWrapper-root')?.querySelectorAll('.mantine-Pill-label') ??
+        []),
+    ].map((pill) => pill.textContent ?? ''),
+  );
+}
+
 /** The error message shown under a form field (its aria-describedby error), or null. */
 export function fieldError(input: Locator): Promise<string | null> {
   return input.evaluate((element) => {

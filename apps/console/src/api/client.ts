@@ -1,15 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { createEnvelopeClient, type EnvelopeClientOptions, type Locale } from '@org/admin-shell';
+import { createEnvelopeClient, type EnvelopeClientOptions } from '@org/admin-shell';
+import { pageLocale } from '../i18n/page-locale';
 import { loginPath } from '../session-probe';
 import { sessionGate } from './session-gate';
-
-/**
- * The page's language as the I18nProvider last set it on <html lang>: read at each request,
- * since the client lives outside React and the person can switch language at any time.
- */
-function pageLocale(): Locale {
-  return document.documentElement.lang === 'en-US' ? 'en-US' : 'zh-CN';
-}
 
 const shared: EnvelopeClientOptions = {
   loginPath,

@@ -2,8 +2,9 @@ import { envelopeDataProvider } from '@org/admin-shell';
 import { api } from './client';
 
 /**
- * The records the CRUD tables read and write, on the API's routes (spec §7). Updates carry the
- * version read and, for articles, the id in the body: the tables' definitions add them.
+ * The records the CRUD tables and the roles screen read and write, on the API's routes (spec
+ * §7). Updates carry the version read and, for articles, the id in the body: the tables'
+ * definitions add them. Its refusals come typed (a conflict, a missing record, field errors).
  */
 export const dataProvider = envelopeDataProvider(api, {
   users: {
@@ -19,5 +20,12 @@ export const dataProvider = envelopeDataProvider(api, {
     create: '/api/sysArticle/create',
     update: () => '/api/sysArticle/update',
     delete: (id) => ({ path: '/api/sysArticle/delete', query: { id } }),
+  },
+  // Not paged: the roles screen lists them itself (`api/roles.ts`).
+  roles: {
+    one: (id) => `/api/roles/${id}`,
+    create: '/api/roles/create',
+    update: (id) => `/api/roles/update/${id}`,
+    delete: (id) => `/api/roles/deleted/${id}`,
   },
 });

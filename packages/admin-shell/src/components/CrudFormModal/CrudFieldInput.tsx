@@ -25,6 +25,20 @@ export function CrudFieldInput<Row>({ field, inputProps, first }: CrudFieldInput
     'data-autofocus': first || undefined,
   };
 
+  if (form.input) {
+    const Input = form.input;
+    return (
+      <Input
+        {...shared}
+        value={inputProps.value}
+        onChange={inputProps.onChange}
+        onFocus={inputProps.onFocus}
+        onBlur={inputProps.onBlur}
+        error={inputProps.error}
+      />
+    );
+  }
+
   switch (valueTypeOf(field)) {
     case 'select':
       return (

@@ -1,8 +1,10 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Radio } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { CrudInputProps } from '../../core/crud/crud-definition.js';
 import {
   type Book,
+  type BookValues,
   bookCrud,
   CrudQueryProvider,
   createBookApi,
@@ -10,22 +12,59 @@ import {
 } from '../CrudTable/CrudTable.fixtures.js';
 import { CrudFormModal, type CrudFormTarget } from './CrudFormModal.js';
 
+const genres = [
+  { value: 'novel', label: '小说' },
+  { value: 'poetry', label: '诗歌' },
+  { value: 'essay', label: '散文' },
+] as const;
+
+/** The genre as radio buttons: a field's own input, given what the built-in ones get. */
+function GenreRadios({ value, onChange, ...props }: CrudInputProps<BookValues['genre']>) {
+  return (
+    <Radio.Group
+      {...props}
+      value={value}
+      onChange={(next) => onChange(genres.find((genre) => genre.value === next)?.value ?? null)}
+    >
+      <Group gap="md" mt={6}>
+        {genres.map((genre) => (
+          <Radio key={genre.value} value={genre.value} label={genre.label} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+/** The books' definition, its genre drawn by {@link GenreRadios}. */
+function withGenreRadios(definition: ReturnType<typeof bookCrud>): ReturnType<typeof bookCrud> {
+  return {
+    ...definition,
+    fields: definition.fields.map((field) =>
+      field.key === 'genre' ? { ...field, form: { ...field.form, input: GenreRadios } } : field,
+    ),
+  };
+}
+
 /** The modal over an in-memory API, opened in a mode; a button opens it again once closed. */
 function FormModalStage({
   mode,
   conflict = false,
+  customInput = false,
 }: {
   /** The mode the modal opens in: CREATE, EDIT, VIEW or COPY. */
   mode: CrudFormTarget<Book>['mode'];
   /** Someone else saves the book first: saving runs into a 409. */
   conflict?: boolean;
+  /** The genre field draws its own input (radio buttons) in place of the select. */
+  customInput?: boolean;
 }) {
   const [setup] = useState(() => {
     const api = createBookApi(sampleBooks(5));
     const book = api.books[0] as Book;
     if (conflict) api.books[0] = { ...book, title: 'Changed elsewhere', version: 2 };
     const target: CrudFormTarget<Book> = mode === 'CREATE' ? { mode } : { mode, row: book };
-    return { api, definition: bookCrud(), target };
+    const definition = customInput ? withGenreRadios(bookCrud()) : bookCrud();
+    return { api, definition, target };
   });
   const [target, setTarget] = useState<CrudFormTarget<Book> | null>(setup.target);
   const [saved, setSaved] = useState<string>('');
@@ -72,3 +111,6 @@ export const Copy: Story = { args: { mode: 'COPY' } };
 
 /** Someone saved the record after it was opened: saving offers the latest or keeps the edit. */
 export const Conflict: Story = { args: { mode: 'EDIT', conflict: true } };
+
+/** A field with an input of its own (`form.input`): the genre as radio buttons. */
+export const CustomInput: Story = { args: { mode: 'CREATE', customInput: true } };

@@ -148,4 +148,20 @@ describe('CrudFormModal', () => {
     fireEvent.blur(input('作者'));
     expect(await screen.findByText('作者至少 2 个字符')).toBeTruthy();
   });
+
+  it("draws a field's own input with its label, binds its value and shows its rule's error", async () => {
+    show(<stories.CustomInput />);
+    const form = dialog('新建图书');
+    type('书名', '呐喊');
+    type('作者', '鲁迅');
+    fireEvent.change(screen.getByRole('textbox', { name: '页数' }), { target: { value: '240' } });
+    expect(form.queryByRole('combobox', { name: '体裁' })).toBeNull();
+    fireEvent.click(form.getByRole('button', { name: '保存' }));
+    expect(await form.findByText('请输入体裁')).toBeTruthy();
+    expect(saved()).toBe('');
+
+    fireEvent.click(form.getByRole('radio', { name: '诗歌' }));
+    fireEvent.click(form.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved()).toBe('CREATE:6:呐喊'));
+  });
 });

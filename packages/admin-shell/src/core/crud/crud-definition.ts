@@ -122,8 +122,27 @@ export type CrudValueType =
   | 'integer'
   | 'datetime';
 
-/** How a field takes part in the form modal. */
-export interface CrudFormOptions {
+/**
+ * What a field's own input (`CrudFormOptions.input`) is given: the label, hint, required mark
+ * and layout the built-in inputs get, and the form's value, change handler and error, ready to
+ * spread into a Mantine input.
+ */
+export interface CrudInputProps<Value> {
+  label: string;
+  description: string | undefined;
+  withAsterisk: boolean;
+  className: string | undefined;
+  'data-field': string;
+  'data-autofocus': true | undefined;
+  value: Value;
+  onChange(value: Value): void;
+  onFocus(): void;
+  onBlur(): void;
+  error: ReactNode;
+}
+
+/** How a field takes part in the form modal; `Value` is the field's form value. */
+export interface CrudFormOptions<Value = unknown> {
   /** The checks the value must pass before saving. Default none. */
   rules?: CrudFieldRules;
   /** The modes the field appears in. Default every mode. */
@@ -132,10 +151,15 @@ export interface CrudFormOptions {
   description?: LocalText;
   /** Takes the full width of the two-column form. Default: textareas only. */
   wide?: boolean;
+  /**
+   * Draws the input itself (a component), for a value no value type takes: several records of
+   * another resource, say. Default: the value type's input.
+   */
+  input?(props: CrudInputProps<Value>): ReactNode;
 }
 
-/** What every field may say, whatever its key. */
-export interface CrudFieldBase<Row> {
+/** What every field may say, whatever its key; `Value` is its form value. */
+export interface CrudFieldBase<Row, Value = unknown> {
   /** The column header, the form label and the CSV header. */
   label: LocalText;
   /** How the field is typed in and shown. Default `text`, or `select` when it has options. */
@@ -153,10 +177,13 @@ export interface CrudFieldBase<Row> {
   /** The column's width in pixels; default: shared. */
   width?: number;
   /** Part of the form modal, or `false` for a listed-only field. Default: not in the form. */
-  form?: CrudFormOptions | false;
+  form?: CrudFormOptions<Value> | false;
 }
 
-type FieldFor<Row, Query extends CrudListQuery, Key extends string> = CrudFieldBase<Row> & {
+type FieldFor<Row, Values, Query extends CrudListQuery, Key extends string> = CrudFieldBase<
+  Row,
+  Key extends keyof Values ? Values[Key] : never
+> & {
   /** The row property, form value and list filter this field stands for. */
   key: Key;
 } & (Key extends CrudSortField<Query>
@@ -177,7 +204,7 @@ type FieldFor<Row, Query extends CrudListQuery, Key extends string> = CrudFieldB
  * Only a key the API sorts by can be `sortable`, and only a key it filters by `filterable`.
  */
 export type CrudField<Row, Values, Query extends CrudListQuery> = {
-  [Key in Extract<keyof Row | keyof Values, string>]: FieldFor<Row, Query, Key>;
+  [Key in Extract<keyof Row | keyof Values, string>]: FieldFor<Row, Values, Query, Key>;
 }[Extract<keyof Row | keyof Values, string>];
 
 /**

@@ -33,6 +33,8 @@ function envelopeApi(reply: (sent: Sent) => { status?: number; body: unknown }) 
       delete: (id) => ({ path: '/api/users/delete', query: { id } }),
     },
     reports: { list: '/api/reports' },
+    // Not paged: the app lists them itself, and writes them through the provider.
+    tags: { create: '/api/tags/create' },
   });
   return { provider, sent, notify };
 }
@@ -101,6 +103,9 @@ describe('envelopeDataProvider', () => {
     const { provider, sent } = envelopeApi(() => ok(null));
     await expect(provider.create({ resource: 'reports', data: {} })).rejects.toThrow(/offers no create/);
     await expect(provider.getOne({ resource: 'nothing', id: 1 })).rejects.toThrow(/No routes/);
+    await expect(
+      provider.getList({ resource: 'tags', pagination: { page: 1, perPage: 10 }, filters: {} }),
+    ).rejects.toThrow(/offers no list/);
     expect(sent).toHaveLength(0);
   });
 });

@@ -12,9 +12,9 @@ export interface EnvelopeResourceRoutes {
   /**
    * GET a page, answered `{ list, total, current, pageSize }`, for the query `current`,
    * `pageSize`, `sortField`, `sortOrder` (`ascend`/`descend`), `keyword` and one parameter per
-   * filter.
+   * filter. Absent for records the API does not page (the app reads those itself).
    */
-  list: string;
+  list?: string;
   /** GET one record. */
   one?(id: RecordId): EnvelopeRoute;
   /** POST a new record's data. */
@@ -109,7 +109,7 @@ export function envelopeDataProvider(
     if (!routes) throw new Error(`No routes for the resource "${resource}"`);
     return routes;
   };
-  const routeFor = <Key extends 'create'>(resource: string, call: Key) => {
+  const routeFor = (resource: string, call: 'list' | 'create') => {
     const route = routesOf(resource)[call];
     if (!route) throw new Error(`The resource "${resource}" offers no ${call}`);
     return routeOf(route);
@@ -123,7 +123,7 @@ export function envelopeDataProvider(
   const provider: DataProvider = {
     async getList<Row>(params: GetListParams) {
       const page = await translated(
-        client.page<Row>(routesOf(params.resource).list, listQuery(params), {
+        client.page<Row>(routeFor(params.resource, 'list').path, listQuery(params), {
           signal: params.signal,
           silent: true,
         }),

@@ -2,13 +2,19 @@ import './crud-styles';
 
 import { type CrudPermissions, CrudTable, useAccess, useSession } from '@org/admin-shell';
 import type { SysUser } from '@org/api/contract';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { userCrud } from './user-crud';
+import { roleListQueryOptions } from '../../../../api/roles';
+import { userCrud, userCrudAssigningRoles } from './user-crud';
 
 const route = getRouteApi('/_layout/crud-table/');
 
-/** Users: each write as the person's permissions allow (the server enforces them too); nobody deletes themselves. */
+/**
+ * Users: each write as the person's permissions allow (the server enforces them too); nobody
+ * deletes themselves. The form assigns roles for whoever may (`roles.manage`), once the roles
+ * are listed.
+ */
 export function UsersTab() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -17,6 +23,11 @@ export function UsersTab() {
   const mayUpdate = access['users.update'];
   const mayDelete = access['users.delete'];
   const { user } = useSession();
+  const roles = useQuery({ ...roleListQueryOptions(), enabled: access['roles.manage'] });
+  const definition = useMemo(
+    () => (roles.data ? userCrudAssigningRoles(roles.data) : userCrud),
+    [roles.data],
+  );
   const permissions = useMemo<CrudPermissions<SysUser>>(
     () => ({
       create: mayCreate,
@@ -27,7 +38,7 @@ export function UsersTab() {
   );
   return (
     <CrudTable
-      definition={userCrud}
+      definition={definition}
       search={search}
       onSearchChange={(next, change) => void navigate({ search: next, replace: change?.replace })}
       permissions={permissions}
