@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import {
@@ -14,11 +14,14 @@ import { CrudFormModal, type CrudFormTarget } from './CrudFormModal.js';
 function FormModalStage({
   mode,
   conflict = false,
+  extra = false,
 }: {
   /** The mode the modal opens in: CREATE, EDIT, VIEW or COPY. */
   mode: CrudFormTarget<Book>['mode'];
   /** Someone else saves the book first: saving runs into a 409. */
   conflict?: boolean;
+  /** The view shows what the app adds under the record (`renderRecordExtra`). */
+  extra?: boolean;
 }) {
   const [setup] = useState(() => {
     const api = createBookApi(sampleBooks(5));
@@ -39,6 +42,15 @@ function FormModalStage({
         onClose={() => setTarget(null)}
         onTargetChange={setTarget}
         onSaved={(book, savedMode) => setSaved(`${savedMode}:${book.id}:${book.title}`)}
+        renderRecordExtra={
+          extra
+            ? (book) => (
+                <Text size="sm" c="dimmed" data-testid="record-extra">
+                  {`History of ${book.title}: no changes yet`}
+                </Text>
+              )
+            : undefined
+        }
       />
     </CrudQueryProvider>
   );
@@ -66,6 +78,9 @@ export const Edit: Story = { args: { mode: 'EDIT' } };
 
 /** Read-only, every listed field; 编辑 moves to the edit form. */
 export const View: Story = { args: { mode: 'VIEW' } };
+
+/** The app's own content under the record (`renderRecordExtra`), such as its history. */
+export const ViewWithExtra: Story = { args: { mode: 'VIEW', extra: true } };
 
 /** Prefilled from the record, saved as a new one. */
 export const Copy: Story = { args: { mode: 'COPY' } };
