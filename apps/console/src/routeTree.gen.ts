@@ -17,6 +17,7 @@ import { Route as LayoutApiDocsRouteImport } from './routes/_layout/api-docs'
 import { Route as LayoutBasicFeaturesRouteImport } from './routes/_layout/basic-features'
 import { Route as LayoutCrudTableRouteImport } from './routes/_layout/crud-table'
 import { Route as LayoutExceptionRouteImport } from './routes/_layout/exception'
+import { Route as LayoutSystemRouteImport } from './routes/_layout/system'
 import { Route as UserLoginRouteImport } from './routes/user/login'
 import { Route as UserRegisterRouteImport } from './routes/user/register'
 import { Route as LayoutBasicFeaturesIndexRouteImport } from './routes/_layout/basic-features/index'
@@ -30,6 +31,8 @@ import { Route as LayoutExceptionIndexRouteImport } from './routes/_layout/excep
 import { Route as LayoutException403RouteImport } from './routes/_layout/exception/403'
 import { Route as LayoutException404RouteImport } from './routes/_layout/exception/404'
 import { Route as LayoutException500RouteImport } from './routes/_layout/exception/500'
+import { Route as LayoutSystemIndexRouteImport } from './routes/_layout/system/index'
+import { Route as LayoutSystemAuditRouteImport } from './routes/_layout/system/audit'
 
 const LayoutRoute = LayoutRouteImport.update({
             id: '/_layout',getParentRoute: () => rootRouteImport
@@ -54,6 +57,9 @@ const LayoutCrudTableRoute = LayoutCrudTableRouteImport.update({
           }as any)
 const LayoutExceptionRoute = LayoutExceptionRouteImport.update({
             id: '/exception',path: '/exception',getParentRoute: () => LayoutRoute
+          }as any)
+const LayoutSystemRoute = LayoutSystemRouteImport.update({
+            id: '/system',path: '/system',getParentRoute: () => LayoutRoute
           }as any)
 const UserLoginRoute = UserLoginRouteImport.update({
             id: '/user/login',path: '/user/login',getParentRoute: () => rootRouteImport
@@ -94,23 +100,29 @@ const LayoutException404Route = LayoutException404RouteImport.update({
 const LayoutException500Route = LayoutException500RouteImport.update({
             id: '/500',path: '/500',getParentRoute: () => LayoutExceptionRoute
           }as any)
+const LayoutSystemIndexRoute = LayoutSystemIndexRouteImport.update({
+            id: '/',path: '/',getParentRoute: () => LayoutSystemRoute
+          }as any)
+const LayoutSystemAuditRoute = LayoutSystemAuditRouteImport.update({
+            id: '/audit',path: '/audit',getParentRoute: () => LayoutSystemRoute
+          }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof LayoutIndexRoute,'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/crud-table': typeof LayoutCrudTableRouteWithChildren,'/exception': typeof LayoutExceptionRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/crud-table/': typeof LayoutCrudTableIndexRoute,'/exception/': typeof LayoutExceptionIndexRoute
+'/': typeof LayoutIndexRoute,'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/crud-table': typeof LayoutCrudTableRouteWithChildren,'/exception': typeof LayoutExceptionRouteWithChildren,'/system': typeof LayoutSystemRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/system/audit': typeof LayoutSystemAuditRoute,'/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/crud-table/': typeof LayoutCrudTableIndexRoute,'/exception/': typeof LayoutExceptionIndexRoute,'/system/': typeof LayoutSystemIndexRoute
 }
 export interface FileRoutesByTo {
-'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/': typeof LayoutIndexRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/basic-features': typeof LayoutBasicFeaturesIndexRoute,'/crud-table': typeof LayoutCrudTableIndexRoute,'/exception': typeof LayoutExceptionIndexRoute
+'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/': typeof LayoutIndexRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/system/audit': typeof LayoutSystemAuditRoute,'/basic-features': typeof LayoutBasicFeaturesIndexRoute,'/crud-table': typeof LayoutCrudTableIndexRoute,'/exception': typeof LayoutExceptionIndexRoute,'/system': typeof LayoutSystemIndexRoute
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/_layout': typeof LayoutRouteWithChildren,'/_layout/$': typeof LayoutSplatRoute,'/_layout/admin-manager': typeof LayoutAdminManagerRoute,'/_layout/api-docs': typeof LayoutApiDocsRoute,'/_layout/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/_layout/crud-table': typeof LayoutCrudTableRouteWithChildren,'/_layout/exception': typeof LayoutExceptionRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/_layout/': typeof LayoutIndexRoute,'/_layout/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/_layout/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/_layout/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/_layout/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/_layout/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/_layout/exception/403': typeof LayoutException403Route,'/_layout/exception/404': typeof LayoutException404Route,'/_layout/exception/500': typeof LayoutException500Route,'/_layout/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/_layout/crud-table/': typeof LayoutCrudTableIndexRoute,'/_layout/exception/': typeof LayoutExceptionIndexRoute
+'/_layout': typeof LayoutRouteWithChildren,'/_layout/$': typeof LayoutSplatRoute,'/_layout/admin-manager': typeof LayoutAdminManagerRoute,'/_layout/api-docs': typeof LayoutApiDocsRoute,'/_layout/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/_layout/crud-table': typeof LayoutCrudTableRouteWithChildren,'/_layout/exception': typeof LayoutExceptionRouteWithChildren,'/_layout/system': typeof LayoutSystemRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/_layout/': typeof LayoutIndexRoute,'/_layout/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/_layout/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/_layout/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/_layout/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/_layout/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/_layout/exception/403': typeof LayoutException403Route,'/_layout/exception/404': typeof LayoutException404Route,'/_layout/exception/500': typeof LayoutException500Route,'/_layout/system/audit': typeof LayoutSystemAuditRoute,'/_layout/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/_layout/crud-table/': typeof LayoutCrudTableIndexRoute,'/_layout/exception/': typeof LayoutExceptionIndexRoute,'/_layout/system/': typeof LayoutSystemIndexRoute
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/$'|'/admin-manager'|'/api-docs'|'/basic-features'|'/crud-table'|'/exception'|'/user/login'|'/user/register'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/basic-features/'|'/crud-table/'|'/exception/'
+fullPaths: '/'|'/$'|'/admin-manager'|'/api-docs'|'/basic-features'|'/crud-table'|'/exception'|'/system'|'/user/login'|'/user/register'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/system/audit'|'/basic-features/'|'/crud-table/'|'/exception/'|'/system/'
 fileRoutesByTo: FileRoutesByTo
-to: '/$'|'/admin-manager'|'/api-docs'|'/user/login'|'/user/register'|'/'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/basic-features'|'/crud-table'|'/exception'
-id: '__root__'|'/_layout'|'/_layout/$'|'/_layout/admin-manager'|'/_layout/api-docs'|'/_layout/basic-features'|'/_layout/crud-table'|'/_layout/exception'|'/user/login'|'/user/register'|'/_layout/'|'/_layout/basic-features/access-feature'|'/_layout/basic-features/icon-feature'|'/_layout/basic-features/store-feature'|'/_layout/basic-features/style-feature'|'/_layout/crud-table/articles'|'/_layout/exception/403'|'/_layout/exception/404'|'/_layout/exception/500'|'/_layout/basic-features/'|'/_layout/crud-table/'|'/_layout/exception/'
+to: '/$'|'/admin-manager'|'/api-docs'|'/user/login'|'/user/register'|'/'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/system/audit'|'/basic-features'|'/crud-table'|'/exception'|'/system'
+id: '__root__'|'/_layout'|'/_layout/$'|'/_layout/admin-manager'|'/_layout/api-docs'|'/_layout/basic-features'|'/_layout/crud-table'|'/_layout/exception'|'/_layout/system'|'/user/login'|'/user/register'|'/_layout/'|'/_layout/basic-features/access-feature'|'/_layout/basic-features/icon-feature'|'/_layout/basic-features/store-feature'|'/_layout/basic-features/style-feature'|'/_layout/crud-table/articles'|'/_layout/exception/403'|'/_layout/exception/404'|'/_layout/exception/500'|'/_layout/system/audit'|'/_layout/basic-features/'|'/_layout/crud-table/'|'/_layout/exception/'|'/_layout/system/'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -173,6 +185,13 @@ declare module '@tanstack/react-router' {
           path: '/exception'
           fullPath: '/exception'
           preLoaderRoute: typeof LayoutExceptionRouteImport
+          parentRoute: typeof LayoutRoute
+        }
+'/_layout/system': {
+          id: '/_layout/system'
+          path: '/system'
+          fullPath: '/system'
+          preLoaderRoute: typeof LayoutSystemRouteImport
           parentRoute: typeof LayoutRoute
         }
 '/user/login': {
@@ -266,6 +285,20 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof LayoutException500RouteImport
           parentRoute: typeof LayoutExceptionRoute
         }
+'/_layout/system/': {
+          id: '/_layout/system/'
+          path: '/'
+          fullPath: '/system/'
+          preLoaderRoute: typeof LayoutSystemIndexRouteImport
+          parentRoute: typeof LayoutSystemRoute
+        }
+'/_layout/system/audit': {
+          id: '/_layout/system/audit'
+          path: '/audit'
+          fullPath: '/system/audit'
+          preLoaderRoute: typeof LayoutSystemAuditRouteImport
+          parentRoute: typeof LayoutSystemRoute
+        }
   }
 }
 
@@ -303,12 +336,23 @@ const LayoutExceptionRouteChildren: LayoutExceptionRouteChildren = {
 
 const LayoutExceptionRouteWithChildren = LayoutExceptionRoute._addFileChildren(LayoutExceptionRouteChildren)
 
+
+interface LayoutSystemRouteChildren {
+  LayoutSystemAuditRoute: typeof LayoutSystemAuditRoute,LayoutSystemIndexRoute: typeof LayoutSystemIndexRoute
+}
+
+const LayoutSystemRouteChildren: LayoutSystemRouteChildren = {
+  LayoutSystemAuditRoute: LayoutSystemAuditRoute,LayoutSystemIndexRoute: LayoutSystemIndexRoute
+}
+
+const LayoutSystemRouteWithChildren = LayoutSystemRoute._addFileChildren(LayoutSystemRouteChildren)
+
 interface LayoutRouteChildren {
-  LayoutSplatRoute: typeof LayoutSplatRoute,LayoutAdminManagerRoute: typeof LayoutAdminManagerRoute,LayoutApiDocsRoute: typeof LayoutApiDocsRoute,LayoutBasicFeaturesRoute: typeof LayoutBasicFeaturesRouteWithChildren,LayoutCrudTableRoute: typeof LayoutCrudTableRouteWithChildren,LayoutExceptionRoute: typeof LayoutExceptionRouteWithChildren,LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutSplatRoute: typeof LayoutSplatRoute,LayoutAdminManagerRoute: typeof LayoutAdminManagerRoute,LayoutApiDocsRoute: typeof LayoutApiDocsRoute,LayoutBasicFeaturesRoute: typeof LayoutBasicFeaturesRouteWithChildren,LayoutCrudTableRoute: typeof LayoutCrudTableRouteWithChildren,LayoutExceptionRoute: typeof LayoutExceptionRouteWithChildren,LayoutSystemRoute: typeof LayoutSystemRouteWithChildren,LayoutIndexRoute: typeof LayoutIndexRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
-  LayoutSplatRoute: LayoutSplatRoute,LayoutAdminManagerRoute: LayoutAdminManagerRoute,LayoutApiDocsRoute: LayoutApiDocsRoute,LayoutBasicFeaturesRoute: LayoutBasicFeaturesRouteWithChildren,LayoutCrudTableRoute: LayoutCrudTableRouteWithChildren,LayoutExceptionRoute: LayoutExceptionRouteWithChildren,LayoutIndexRoute: LayoutIndexRoute
+  LayoutSplatRoute: LayoutSplatRoute,LayoutAdminManagerRoute: LayoutAdminManagerRoute,LayoutApiDocsRoute: LayoutApiDocsRoute,LayoutBasicFeaturesRoute: LayoutBasicFeaturesRouteWithChildren,LayoutCrudTableRoute: LayoutCrudTableRouteWithChildren,LayoutExceptionRoute: LayoutExceptionRouteWithChildren,LayoutSystemRoute: LayoutSystemRouteWithChildren,LayoutIndexRoute: LayoutIndexRoute
 }
 
 const LayoutRouteWithChildren = LayoutRoute._addFileChildren(LayoutRouteChildren)
