@@ -4,6 +4,7 @@ import { type CrudPermissions, CrudTable, useAccess, useSession } from '@org/adm
 import type { SysUser } from '@org/api/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { RecordHistory } from '../../system/-components/RecordHistory';
 import { userCrud } from './user-crud';
 
 const route = getRouteApi('/_layout/crud-table/');
@@ -16,6 +17,7 @@ export function UsersTab() {
   const mayCreate = access['users.create'];
   const mayUpdate = access['users.update'];
   const mayDelete = access['users.delete'];
+  const mayReadAudit = access['audit.read'];
   const { user } = useSession();
   const permissions = useMemo<CrudPermissions<SysUser>>(
     () => ({
@@ -31,6 +33,9 @@ export function UsersTab() {
       search={search}
       onSearchChange={(next, change) => void navigate({ search: next, replace: change?.replace })}
       permissions={permissions}
+      renderRecordExtra={
+        mayReadAudit ? (row) => <RecordHistory resource="users" recordId={row.id} /> : undefined
+      }
     />
   );
 }
