@@ -67,7 +67,7 @@ export function AuditFilters({
   return (
     <search>
       <form onSubmit={submit}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing="sm">
           <ActorSelect
             value={filters.actorId}
             onChange={(actorId) => apply({ ...withTyped(), actorId })}
