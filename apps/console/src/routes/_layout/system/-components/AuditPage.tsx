@@ -1,24 +1,15 @@
 import '@org/admin-shell/styles/crud.css';
 
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useI18n, useLoadingSlow } from '@org/admin-shell';
-import { IconAlertCircle, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { auditExportHref, auditListQueryOptions } from '../../../../api/audit';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { auditFilters, auditListQuery, auditPageSizes } from './audit-search';
+import { LoadFailedAlert } from './LoadFailedAlert';
 
 const route = getRouteApi('/_layout/system/audit');
 
@@ -82,20 +73,11 @@ export function AuditPage() {
             </Group>
           </Group>
           {list.isError && !list.isFetching && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
+            <LoadFailedAlert
               title={t('crud.loadFailed')}
-              role="alert"
-            >
-              <Group justify="space-between" gap="sm">
-                <Text size="sm">{list.error.message || t('request.failed')}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                  {t('app.error.retry')}
-                </Button>
-              </Group>
-            </Alert>
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
           )}
           {(!list.isError || list.data) && (
             <AuditTable

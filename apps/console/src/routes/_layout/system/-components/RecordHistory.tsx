@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useI18n } from '@org/admin-shell';
 import type { AuditEntry } from '@org/api/contract';
 import type { AuditResource } from '@org/api/contract/permissions';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { recordHistoryQueryOptions } from '../../../../api/audit';
 import { AuditActionBadge } from './AuditActionBadge';
 import { AuditChanges } from './AuditChanges';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import classes from './RecordHistory.module.css';
 import { useAuditTime } from './use-audit-time';
 
@@ -49,20 +49,11 @@ export function RecordHistory({
       </Group>
       {history.isPending && <Skeleton height={48} />}
       {history.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
+        <LoadFailedAlert
           title={t('audit.historyFailed')}
-          role="alert"
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{history.error.message || t('request.failed')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void history.refetch()}>
-              {t('app.error.retry')}
-            </Button>
-          </Group>
-        </Alert>
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
       )}
       {entries?.length === 0 && (
         <Text size="sm" c="dimmed">
