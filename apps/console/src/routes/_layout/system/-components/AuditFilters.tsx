@@ -42,11 +42,11 @@ export function AuditFilters({
     setShownKey(addressKey);
     setTyped(typedOf(filters));
   }
-  const withTyped = (next: Typed = typed): AuditExportQuery => ({
+  const withTyped = (): AuditExportQuery => ({
     ...filters,
-    recordId: next.recordId.trim() || undefined,
-    from: fromLocalInput(next.from, 'start'),
-    to: fromLocalInput(next.to, 'end'),
+    recordId: typed.recordId.trim() || undefined,
+    from: fromLocalInput(typed.from, 'start'),
+    to: fromLocalInput(typed.to, 'end'),
   });
   const apply = (next: AuditExportQuery) => {
     if (JSON.stringify(next) !== addressKey) onChange(next);
@@ -112,7 +112,13 @@ export function AuditFilters({
           <Button type="submit" leftSection={<IconSearch size={16} stroke={1.7} />}>
             {t('crud.query')}
           </Button>
-          <Button variant="default" onClick={() => apply({})}>
+          <Button
+            variant="default"
+            onClick={() => {
+              setTyped(typedOf({}));
+              apply({});
+            }}
+          >
             {t('crud.reset')}
           </Button>
         </Group>
