@@ -272,7 +272,8 @@ function printMix(mix: MixFigures): void {
   );
 }
 
-if (postgresOnly && !process.env.DATABASE_URL) throw new Error('--postgres-only needs DATABASE_URL');
+if (postgresOnly && !process.env.DATABASE_URL)
+  throw new Error('--postgres-only needs DATABASE_URL');
 const results: DatabaseResult[] = postgresOnly ? [] : [await measure('pglite')];
 if (process.env.DATABASE_URL) results.push(await measure('postgres'));
 

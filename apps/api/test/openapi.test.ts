@@ -68,6 +68,14 @@ describe('the OpenAPI document', () => {
         'post /api/sysArticle/create',
         'post /api/sysArticle/delete',
         'post /api/sysArticle/update',
+        'get /api/roles/list',
+        'get /api/roles/{id}',
+        'get /api/roles/{id}/users',
+        'post /api/roles/create',
+        'post /api/roles/update/{id}',
+        'post /api/roles/deleted/{id}',
+        'get /api/audit/list',
+        'get /api/audit/export',
       ].sort(),
     );
     const ids = all.map(({ operation }) => operation.operationId);
@@ -87,6 +95,11 @@ describe('the OpenAPI document', () => {
       'UserCreateBody',
       'LoginBody',
       'Failure',
+      'Role',
+      'RoleRef',
+      'PermissionCode',
+      'AuditEntry',
+      'AuditEntryPage',
     ]) {
       expect(document.components.schemas[name], name).toBeDefined();
     }

@@ -25,7 +25,7 @@ import {
 } from './helper.js';
 import { plansOf } from './query-plans.js';
 
-const lastAdminMessage = 'At least one active admin must remain';
+const lastAdminMessage = 'At least one active user who can manage roles must remain';
 
 function expectNoSecrets(record: object) {
   for (const key of Object.keys(record)) expect(key.toLowerCase()).not.toContain('password');

@@ -22,9 +22,8 @@ export type PermissionResource = keyof typeof permissionsByResource;
 export type PermissionCode = (typeof permissionsByResource)[PermissionResource][number];
 
 /** Every code, grouped by resource in the registry's order. */
-export const permissionCodes: readonly PermissionCode[] = Object.values(
-  permissionsByResource,
-).flat();
+export const permissionCodes: readonly PermissionCode[] =
+  Object.values(permissionsByResource).flat();
 
 export function isPermissionCode(value: string): value is PermissionCode {
   return (permissionCodes as readonly string[]).includes(value);

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -141,6 +142,79 @@ export const articleAuthorCounts = pgTable(
   (table) => [primaryKey({ columns: [table.authorId, table.status] })],
 );
 
+/**
+ * Roles: the two built-in ones (`built_in` names which; a migration creates them, and they can
+ * be neither deleted nor changed in what they grant) and the ones people create.
+ */
+export const roles = pgTable(
+  'sys_roles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: limits.roleName.max }).notNull(),
+    builtIn: varchar('built_in', { length: 16 }).$type<'admin' | 'user'>().unique(),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [uniqueIndex('sys_roles_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+/** What each role grants: codes of the permission registry (`contract/permissions.ts`). */
+export const rolePermissions = pgTable(
+  'sys_role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: varchar('permission', { length: 64 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.permission] })],
+);
+
+/** The roles each user holds; a user may hold several. */
+export const userRoles = pgTable(
+  'sys_user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.roleId] }),
+    index('sys_user_roles_role_idx').on(table.roleId, table.userId),
+  ],
+);
+
+/**
+ * Every write through the API and every sign-in event, written in the write's own transaction.
+ * Append-only: no route changes a row, and a trigger refuses UPDATE, DELETE and TRUNCATE. No
+ * foreign keys: an entry outlives the user and the record it names.
+ */
+export const auditLog = pgTable(
+  'sys_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Milliseconds, as JavaScript's Date holds them: an export's keyset compares them exactly.
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorName: varchar('actor_name', { length: limits.username.max }),
+    ip: varchar('ip', { length: 64 }),
+    requestId: varchar('request_id', { length: 64 }),
+    resource: varchar('resource', { length: 16 }).notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    recordId: varchar('record_id', { length: 64 }),
+    changes: jsonb('changes').notNull().default({}),
+  },
+  (table) => [
+    index('sys_audit_log_at_idx').on(table.at, table.id),
+    index('sys_audit_log_record_idx').on(table.resource, table.recordId, table.at),
+    index('sys_audit_log_actor_idx').on(table.actorId, table.at),
+    index('sys_audit_log_action_idx').on(table.action, table.at),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -192,3 +266,5 @@ export const appSecrets = pgTable('app_secrets', {
 export type UserRow = typeof users.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { limits } from '../contract/limits.js';
 import { checkPassword, hashPassword, type PasswordProblem } from '../security/password.js';
 import { randomToken } from '../security/tokens.js';
+import { syncBuiltInRoles } from '../services/roles.js';
 import { type Db, startupLockId } from './database.js';
 import { articles, users } from './schema.js';
 
@@ -105,8 +106,9 @@ async function demoArticles(authorIds: number[]): Promise<(typeof articles.$infe
 }
 
 /**
- * Fills an empty database: the `admin` and `user` accounts and, unless told not to, demo users
- * and articles. Does nothing when any user exists.
+ * Brings the built-in roles in line with the permission registry, then fills an empty
+ * database: the `admin` and `user` accounts and, unless told not to, demo users and articles
+ * (each holding the built-in role its `access` names). Adds no user when any exists.
  *
  * @returns the accounts it made, with their passwords, for the start-up banner
  */
@@ -115,6 +117,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededAccount[
     // Instances starting together take turns here, as they do for the migrations: the first
     // seeds, the others then find users and leave the data as it is.
     await tx.execute(sql`select pg_advisory_xact_lock(${startupLockId})`);
+    await syncBuiltInRoles(tx);
     const [existing] = await tx.select({ value: count() }).from(users);
     if ((existing?.value ?? 0) > 0) return [];
     const accounts = [

@@ -13,12 +13,15 @@ const articleCounters = ['sys_article_counts', 'sys_article_author_counts'];
 
 /**
  * Tables whose cached reads a write to another table changes, which Drizzle cannot see: the
- * counters its triggers keep, and articles, whose author is set null when a user is deleted
+ * counters its triggers keep, the rows a cascade deletes, and articles, whose author is set null when a user is deleted
  * (which moves them in the counters) and whose rows carry their author's name.
  */
 const writtenByTriggers: Record<string, string[]> = {
-  sys_users: ['sys_user_counts', 'sys_articles', ...articleCounters],
+  // A user's roles follow their `access` (a trigger), and go with them.
+  sys_users: ['sys_user_counts', 'sys_articles', 'sys_user_roles', ...articleCounters],
   sys_articles: articleCounters,
+  // A role's grants and holders go with it.
+  sys_roles: ['sys_role_permissions', 'sys_user_roles'],
 };
 
 function tableNames(tables: MutationOption['tables']): string[] {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   ArticleCreateBody,
   ArticleListQuery,
@@ -17,6 +17,8 @@ import {
   users,
 } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
+import { holds } from '../plugins/app/session.js';
+import { type AuditContext, diffFields, recordAudit } from './audit.js';
 import { type ListSource, listPage } from './list-query.js';
 
 /**
@@ -45,9 +47,12 @@ const sortColumns = {
   updatedAt: articles.updatedAt,
 } as const;
 
-/** Admins may change any article; everyone else only their own. */
-function mayChange(actor: CurrentUser): SQL | undefined {
-  return actor.access === 'admin' ? undefined : eq(articles.authorId, actor.id);
+/** Whether the actor may change `article` this way: anyone's with `.any`, their own with `.own`. */
+function mayChange(actor: CurrentUser, kind: 'update' | 'delete', article: ArticleRecord): boolean {
+  return (
+    holds(actor, `articles.${kind}.any`) ||
+    (holds(actor, `articles.${kind}.own`) && article.authorId === actor.id)
+  );
 }
 
 const articleList: ListSource<typeof articleColumns, 'status' | 'authorId', ArticleSortField> = {
@@ -105,45 +110,90 @@ export async function readArticle(db: Db, id: number): Promise<SysArticle> {
 export async function createArticle(
   db: Db,
   actor: CurrentUser,
+  audit: AuditContext,
   body: ArticleCreateBody,
 ): Promise<SysArticle> {
-  const [created] = await db
-    .insert(articles)
-    .values({ ...body, authorId: actor.id })
-    .returning(articleColumns);
-  if (!created) throw new Error('insert returned no row');
-  return toSysArticle(created);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(articles)
+      .values({ ...body, authorId: actor.id })
+      .returning(articleColumns);
+    if (!created) throw new Error('insert returned no row');
+    await recordAudit(tx, audit, {
+      resource: 'articles',
+      action: 'create',
+      recordId: created.id,
+      changes: diffFields(null, created),
+    });
+    return toSysArticle(created);
+  });
 }
 
-/** Explains why a conditional write touched no row: gone, not theirs, or changed meanwhile. */
-async function refusal(db: Db, actor: CurrentUser, id: number): Promise<ApiError> {
-  const current = await getArticle(db, id);
-  if (!current) return notFound();
-  if (actor.access !== 'admin' && current.authorId !== actor.id) return forbidden('notAuthor');
-  return new ApiError(409, 'conflictVersion', { data: { current } });
+/**
+ * The article to change, locked until the transaction ends, once the actor may change it:
+ * refused as gone, not theirs, or changed since `version` was read, in that order.
+ */
+async function lockForChange(
+  tx: Db,
+  actor: CurrentUser,
+  kind: 'update' | 'delete',
+  id: number,
+  version?: number,
+): Promise<ArticleRecord> {
+  const [current] = await tx
+    .select(articleColumns)
+    .from(articles)
+    .where(eq(articles.id, id))
+    .for('update', { of: articles });
+  if (!current) throw notFound();
+  if (!mayChange(actor, kind, current)) throw forbidden('notAuthor');
+  if (version !== undefined && current.version !== version) {
+    throw new ApiError(409, 'conflictVersion', { data: { current: toSysArticle(current) } });
+  }
+  return current;
 }
 
 export async function updateArticle(
   db: Db,
   actor: CurrentUser,
+  audit: AuditContext,
   body: ArticleUpdateBody,
 ): Promise<SysArticle> {
   const { id, version, ...fields } = body;
-  const [updated] = await db
-    .update(articles)
-    .set({ ...fields, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(articles.id, id), eq(articles.version, version), mayChange(actor)))
-    .returning(articleColumns);
-  if (!updated) throw await refusal(db, actor, id);
-  return toSysArticle(updated);
+  return db.transaction(async (tx) => {
+    const current = await lockForChange(tx, actor, 'update', id, version);
+    const [updated] = await tx
+      .update(articles)
+      .set({ ...fields, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(articles.id, id))
+      .returning(articleColumns);
+    if (!updated) throw new Error('the locked article is gone');
+    await recordAudit(tx, audit, {
+      resource: 'articles',
+      action: 'update',
+      recordId: id,
+      changes: diffFields(current, updated),
+    });
+    return toSysArticle(updated);
+  });
 }
 
-export async function deleteArticle(db: Db, actor: CurrentUser, id: number): Promise<void> {
-  const [deleted] = await db
-    .delete(articles)
-    .where(and(eq(articles.id, id), mayChange(actor)))
-    .returning({ id: articles.id });
-  if (!deleted) throw await refusal(db, actor, id);
+export async function deleteArticle(
+  db: Db,
+  actor: CurrentUser,
+  audit: AuditContext,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockForChange(tx, actor, 'delete', id);
+    await tx.delete(articles).where(eq(articles.id, id));
+    await recordAudit(tx, audit, {
+      resource: 'articles',
+      action: 'delete',
+      recordId: id,
+      changes: diffFields(current, null),
+    });
+  });
 }
 
 /** Totals for the home page: articles by status, from the trigger-kept counters. */

@@ -11,7 +11,9 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../security/password.js';
+import { type AuditContext, recordAudit } from './audit.js';
 import { solveCaptcha } from './captchas.js';
+import { currentUserColumns } from './sessions.js';
 import { countIf, lock, reset, secondsUntil, unhit } from './throttles.js';
 
 const minute = 60 * 1000;
@@ -76,6 +78,14 @@ function admit(db: Db, username: string, address: string, withCaptcha: boolean) 
   });
 }
 
+async function accountOf(db: Db, username: string) {
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  return account;
+}
+
 function refusal(code: number, message: MessageKey, captchaRequired: boolean): LoginResult {
   return { ok: false, code, message, captchaRequired };
 }
@@ -84,16 +94,44 @@ function refusal(code: number, message: MessageKey, captchaRequired: boolean): L
  * Checks a sign-in attempt: lock, captcha, then password. A refusal looks and takes the same
  * whether or not the account exists. Throws a 429 while the account is locked.
  */
-export async function attemptLogin(db: Db, body: LoginBody, address: string): Promise<LoginResult> {
+export async function attemptLogin(
+  db: Db,
+  body: LoginBody,
+  audit: AuditContext & { ip: string },
+): Promise<LoginResult> {
+  const address = audit.ip;
   const keys = [userKey(body.username), addressKey(address)] as const;
+  const attempt = { ...audit, actorName: body.username };
   const admission = await admit(db, body.username, address, !!body.captchaId && !!body.captcha);
   if (!admission.admitted) {
     if (admission.refusal === 'locked') throw lockedError(admission.until);
     return refusal(ResultCode.captchaRequired, 'captchaRequired', true);
   }
   const { forUser, before } = admission.counted;
-  const fail = async (code: number, message: MessageKey, captchaRequired: boolean) => {
-    if (forUser >= loginThrottle.lockAfter) await lock(db, keys[0], loginThrottle.lockMs);
+  const fail = async (
+    code: number,
+    message: MessageKey,
+    captchaRequired: boolean,
+    knownId?: number,
+  ) => {
+    // The account tried, when there is one, so the log can be filtered by it.
+    const actorId = knownId ?? (await accountOf(db, body.username))?.id ?? null;
+    const who = { ...attempt, actorId };
+    await recordAudit(db, who, {
+      resource: 'sessions',
+      action: 'signInFailed',
+      recordId: actorId,
+      changes: { reason: { to: message } },
+    });
+    if (forUser >= loginThrottle.lockAfter) {
+      await lock(db, keys[0], loginThrottle.lockMs);
+      await recordAudit(db, who, {
+        resource: 'sessions',
+        action: 'locked',
+        recordId: actorId,
+        changes: { lockedForMinutes: { to: loginThrottle.lockMs / minute } },
+      });
+    }
     return refusal(code, message, captchaRequired);
   };
 
@@ -104,10 +142,7 @@ export async function attemptLogin(db: Db, body: LoginBody, address: string): Pr
     return fail(ResultCode.captchaInvalid, 'captchaInvalid', true);
   }
 
-  const [account] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()));
+  const account = await accountOf(db, body.username);
   const matches = account?.passwordHash
     ? await verifyPassword(account.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
@@ -116,11 +151,22 @@ export async function attemptLogin(db: Db, body: LoginBody, address: string): Pr
       ResultCode.wrongCredentials,
       'wrongCredentials',
       before + 1 >= loginThrottle.captchaAfter,
+      account?.id,
     );
   }
   if (account.status !== 'active') {
     // The right password for a disabled account is no failure: take the attempt back.
     await unhit(db, [...keys]);
+    await recordAudit(
+      db,
+      { ...attempt, actorId: account.id },
+      {
+        resource: 'sessions',
+        action: 'signInFailed',
+        recordId: account.id,
+        changes: { reason: { to: 'accountDisabled' } },
+      },
+    );
     return refusal(ResultCode.accountDisabled, 'accountDisabled', false);
   }
 
@@ -132,6 +178,7 @@ export async function attemptLogin(db: Db, body: LoginBody, address: string): Pr
       .set({ passwordHash: await hashPassword(body.password) })
       .where(eq(users.id, account.id));
   }
-  const { id, username, name, email, avatar, access } = account;
-  return { ok: true, user: { id, username, name, email, avatar, access } };
+  const [user] = await db.select(currentUserColumns).from(users).where(eq(users.id, account.id));
+  if (!user) throw new Error('the account is gone');
+  return { ok: true, user };
 }

@@ -1,10 +1,11 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, lte, or, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
 import { prepareOnce } from '../db/prepared.js';
-import { sessions, users } from '../db/schema.js';
+import { rolePermissions, roles, sessions, userRoles, users } from '../db/schema.js';
 import { cachedRead } from '../db/single-process-cache.js';
 import { randomToken, sha256 } from '../security/tokens.js';
+import { permissionsOfUser, rolesOfUser } from './roles.js';
 
 const hour = 60 * 60 * 1000;
 export const sessionLifetimes = {
@@ -46,6 +47,24 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
+/**
+ * Who is signed in, as `currentUser` answers: read afresh with every request's session, so a
+ * change to their roles or to what a role grants holds from their next request on.
+ */
+export const currentUserColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  avatar: users.avatar,
+  access: users.access,
+  roles: rolesOfUser,
+  permissions: permissionsOfUser,
+};
+
+/** The tables a session lookup reads: a write to any of them drops the cached lookups. */
+const sessionTables = [sessions, users, userRoles, roles, rolePermissions].map(getTableName);
+
 function sessionLookup(db: Db) {
   return prepareOnce(db, 'session_lookup', (name) =>
     db
@@ -56,14 +75,7 @@ function sessionLookup(db: Db) {
         expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
         status: users.status,
-        user: {
-          id: users.id,
-          username: users.username,
-          name: users.name,
-          email: users.email,
-          avatar: users.avatar,
-          access: users.access,
-        },
+        user: currentUserColumns,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -81,7 +93,7 @@ function sessionLookup(db: Db) {
  */
 export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
   const id = sha256(token);
-  const [row] = await cachedRead(db, `session:${id}`, ['sessions', 'sys_users'], () =>
+  const [row] = await cachedRead(db, `session:${id}`, sessionTables, () =>
     sessionLookup(db).execute({ id }),
   );
   if (row?.status !== 'active') return null;

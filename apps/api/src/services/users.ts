@@ -1,8 +1,9 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { limits } from '../contract/limits.js';
 import type {
   CurrentUser,
   PageResult,
+  RoleRef,
   SysUser,
   UserCreateBody,
   UserListQuery,
@@ -10,7 +11,7 @@ import type {
   UserUpdateBody,
 } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
-import { type UserRow, userCounts, userSearchText, users } from '../db/schema.js';
+import { roles, type UserRow, userCounts, userRoles, userSearchText, users } from '../db/schema.js';
 import { ApiError, badField, forbidden, notFound } from '../errors.js';
 import type { MessageKey } from '../messages.js';
 import {
@@ -19,13 +20,22 @@ import {
   type PasswordContext,
   type PasswordProblem,
 } from '../security/password.js';
+import { type AuditContext, diffFields, recordAudit } from './audit.js';
 import { type ListSource, listPage } from './list-query.js';
 import { isUniqueViolation } from './paging.js';
+import {
+  builtInRoleIds,
+  keepRolesManaged,
+  rolesOfUser,
+  serializeGrantChanges,
+  setUserRoles,
+} from './roles.js';
 import { deleteUserSessions } from './sessions.js';
 
-const { passwordHash: _, ...publicColumns } = getTableColumns(users);
+const { passwordHash: _, ...tableColumns } = getTableColumns(users);
+const publicColumns = { ...tableColumns, roles: rolesOfUser };
 
-type UserRecord = Omit<UserRow, 'passwordHash'>;
+type UserRecord = Omit<UserRow, 'passwordHash'> & { roles: RoleRef[] };
 
 /** The wire form of a row: timestamps as ISO strings. */
 function toSysUser(row: UserRecord): SysUser {
@@ -43,7 +53,7 @@ const sortColumns = {
 const userList: ListSource<typeof publicColumns, 'access' | 'status', UserSortField> = {
   name: 'users',
   table: users,
-  alsoReads: [userCounts],
+  alsoReads: [userCounts, userRoles, roles],
   id: users.id,
   columns: publicColumns,
   filters: { access: users.access, status: users.status },
@@ -74,6 +84,17 @@ export async function getUser(db: Db, id: number): Promise<SysUser> {
   const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
   if (!user) throw notFound();
   return toSysUser(user);
+}
+
+/** Users by id, in the order given (ids that name nobody are left out). */
+export async function usersByIds(db: Db, ids: number[]): Promise<SysUser[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(publicColumns).from(users).where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSysUser(row)] : [];
+  });
 }
 
 const passwordMessages: Record<PasswordProblem, MessageKey> = {
@@ -111,74 +132,108 @@ function usernameTaken(): ApiError {
   });
 }
 
+/**
+ * Changing what someone may do is managing roles: `users.update` alone does not grant it. No
+ * actor is the API itself (self-registration, which makes ordinary accounts only).
+ */
+function assertMayGrant(actor: CurrentUser | null, grants: boolean): void {
+  if (actor && grants && !actor.permissions.includes('roles.manage')) {
+    throw forbidden('rolesNeedRolesManage');
+  }
+}
+
+/** A record for the audit log: its roles by name, as a person reads them. */
+function audited(user: UserRecord): Record<string, unknown> {
+  return { ...user, roles: user.roles.map((role) => role.name) };
+}
+
+/**
+ * Creates a user holding `roleIds`, or else the built-in role `access` names. Without an actor
+ * (self-registration) only an ordinary account can be made.
+ */
 export async function createUser(
   db: Db,
+  audit: AuditContext,
   body: UserCreateBody,
   access: UserCreateBody['access'] = body.access,
+  actor: CurrentUser | null = null,
 ): Promise<SysUser> {
-  const { password, ...fields } = body;
+  const { password, roleIds, ...fields } = body;
+  assertMayGrant(actor, roleIds !== undefined || access === 'admin');
   assertStrongPassword(password, fields);
   const passwordHash = await passwordHashFor(password);
   try {
-    const [created] = await db
-      .insert(users)
-      .values({ ...fields, access: access ?? 'user', passwordHash })
-      .returning(publicColumns);
-    if (!created) throw new Error('insert returned no row');
-    return toSysUser(created);
+    return await db.transaction(async (tx) => {
+      const admin = roleIds ? (await builtInRoleIds(tx)).admin : undefined;
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          ...fields,
+          access:
+            admin !== undefined
+              ? roleIds?.includes(admin)
+                ? 'admin'
+                : 'user'
+              : (access ?? 'user'),
+          passwordHash,
+        })
+        .returning({ id: users.id });
+      if (!inserted) throw new Error('insert returned no row');
+      if (roleIds) await setUserRoles(tx, inserted.id, roleIds);
+      const [created] = await tx.select(publicColumns).from(users).where(eq(users.id, inserted.id));
+      if (!created) throw new Error('the new user is gone');
+      await recordAudit(tx, audit, {
+        resource: 'users',
+        action: 'create',
+        recordId: created.id,
+        changes: {
+          ...diffFields(null, audited(created)),
+          ...(password === undefined ? {} : { password: { redacted: true } }),
+        },
+      });
+      return toSysUser(created);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
   }
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Any constant works; it only has to differ from the other advisory locks of this API. */
-const adminChangeLockId = 7_214_092;
-
-/**
- * Taken first by every transaction that may leave fewer active admins, so they run one at a
- * time: two admins demoting or deleting each other at once would otherwise each lock their
- * target row, then wait for the other's in `keepAnActiveAdmin`, and deadlock (a 500).
- */
-async function serializeAdminChanges(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${adminChangeLockId})`);
-}
-
-/**
- * Refuses when `target` is the only active admin left. Locks every active admin row first, so
- * two admins demoting each other at once cannot both succeed.
- */
-async function keepAnActiveAdmin(tx: Tx, targetId: number): Promise<void> {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.access, 'admin'), eq(users.status, 'active')))
-    .for('update');
-  if (!admins.some((admin) => admin.id !== targetId)) throw forbidden('lastAdmin');
-}
-
 function staleVersion(current: UserRecord): ApiError {
   return new ApiError(409, 'conflictVersion', { data: { current: toSysUser(current) } });
+}
+
+/**
+ * The roles a change of `access` alone leaves: the admin role added or taken away, and the
+ * built-in user role for someone left with none.
+ */
+async function rolesForAccess(tx: Db, current: UserRecord, access: UserRecord['access']) {
+  const builtIn = await builtInRoleIds(tx);
+  const held = current.roles.map((role) => role.id).filter((id) => id !== builtIn.admin);
+  if (access === 'admin') return [...held, builtIn.admin];
+  return held.length > 0 ? held : [builtIn.user];
 }
 
 export async function updateUser(
   db: Db,
   actor: CurrentUser,
+  audit: AuditContext,
   id: number,
   body: UserUpdateBody,
 ): Promise<SysUser> {
-  const { version, password, ...fields } = body;
+  const { version, password, roleIds, ...fields } = body;
+  const grants = roleIds !== undefined || fields.access !== undefined;
+  assertMayGrant(actor, grants);
   const passwordHash = await passwordHashFor(password);
   try {
     return await db.transaction(async (tx) => {
-      if (fields.access === 'user' || fields.status === 'disabled') await serializeAdminChanges(tx);
+      const mayTakeAway = grants || fields.status === 'disabled';
+      if (mayTakeAway) await serializeGrantChanges(tx);
       const [current] = await tx
         .select(publicColumns)
         .from(users)
         .where(eq(users.id, id))
-        .for('update');
+        .for('update', { of: users });
       if (!current) throw notFound();
       if (current.version !== version) throw staleVersion(current);
       assertStrongPassword(password, {
@@ -186,15 +241,19 @@ export async function updateUser(
         name: fields.name ?? current.name,
         email: fields.email === undefined ? current.email : fields.email,
       });
+      let nextRoles = roleIds;
+      if (!nextRoles && fields.access && fields.access !== current.access) {
+        nextRoles = await rolesForAccess(tx, current, fields.access);
+      }
+      if (nextRoles) {
+        const { admin } = await builtInRoleIds(tx);
+        fields.access = nextRoles.includes(admin) ? 'admin' : 'user';
+      }
       if (actor.id === id && fields.access && fields.access !== current.access) {
         throw forbidden('cannotChangeOwnAccess');
       }
       if (actor.id === id && fields.status === 'disabled') throw forbidden('cannotDisableSelf');
-      const losesAdmin =
-        current.access === 'admin' &&
-        current.status === 'active' &&
-        ((fields.access ?? 'admin') !== 'admin' || (fields.status ?? 'active') !== 'active');
-      if (losesAdmin) await keepAnActiveAdmin(tx, id);
+      if (nextRoles) await setUserRoles(tx, id, nextRoles);
       const [updated] = await tx
         .update(users)
         .set({
@@ -206,10 +265,20 @@ export async function updateUser(
         .where(and(eq(users.id, id), eq(users.version, version)))
         .returning(publicColumns);
       if (!updated) throw staleVersion(current);
+      if (mayTakeAway) await keepRolesManaged(tx, actor);
       // A new password set by someone else signs the account out everywhere, as does disabling it.
       if (updated.status === 'disabled' || (passwordHash && actor.id !== id)) {
         await deleteUserSessions(tx, id);
       }
+      await recordAudit(tx, audit, {
+        resource: 'users',
+        action: 'update',
+        recordId: id,
+        changes: {
+          ...diffFields(audited(current), audited(updated)),
+          ...(password === undefined ? {} : { password: { redacted: true } }),
+        },
+      });
       return toSysUser(updated);
     });
   } catch (error) {
@@ -218,19 +287,30 @@ export async function updateUser(
   }
 }
 
-export async function deleteUser(db: Db, actor: CurrentUser, id: number): Promise<void> {
+export async function deleteUser(
+  db: Db,
+  actor: CurrentUser,
+  audit: AuditContext,
+  id: number,
+): Promise<void> {
   if (actor.id === id) throw forbidden('cannotDeleteSelf');
   await db.transaction(async (tx) => {
-    await serializeAdminChanges(tx);
+    await serializeGrantChanges(tx);
     const [target] = await tx
-      .select({ access: users.access, status: users.status })
+      .select(publicColumns)
       .from(users)
       .where(eq(users.id, id))
-      .for('update');
+      .for('update', { of: users });
     if (!target) throw notFound();
-    if (target.access === 'admin' && target.status === 'active') await keepAnActiveAdmin(tx, id);
-    // Sessions go with the row (ON DELETE CASCADE); articles stay, authorless.
+    // Sessions and roles go with the row (ON DELETE CASCADE); articles stay, authorless.
     await tx.delete(users).where(eq(users.id, id));
+    await keepRolesManaged(tx, actor);
+    await recordAudit(tx, audit, {
+      resource: 'users',
+      action: 'delete',
+      recordId: id,
+      changes: diffFields(audited(target), null),
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PermissionCode } from '../../contract/permissions.js';
 import type { CurrentUser } from '../../contract/schemas.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
@@ -13,11 +14,16 @@ import {
 } from './xsrf-cookies.js';
 
 /** Who may call a route; routes that say nothing need a signed-in user. */
-export type RouteAccess = 'public' | 'user' | 'admin';
+export type RouteAccess = 'public' | 'user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The permission a signed-in caller needs, or several of which any one will do (an
+     * article's `.own` or `.any`; the service then tells which applies).
+     */
+    permission?: PermissionCode | readonly PermissionCode[];
   }
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -31,7 +37,18 @@ declare module 'fastify' {
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The signed-in user; only for routes whose access is `user` or `admin`. */
+/** Whether the signed-in user holds `permission`. */
+export function holds(user: CurrentUser, permission: PermissionCode): boolean {
+  return user.permissions.includes(permission);
+}
+
+function allows(user: CurrentUser, required: PermissionCode | readonly PermissionCode[]): boolean {
+  return typeof required === 'string'
+    ? holds(user, required)
+    : required.some((permission) => holds(user, permission));
+}
+
+/** The signed-in user; only for routes that need one. */
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.session) throw new ApiError(401, 'unauthorized');
   return request.session.user;
@@ -39,7 +56,8 @@ export function currentUser(request: FastifyRequest): CurrentUser {
 
 /**
  * Finds the caller's session, checks the CSRF token on unsafe methods, enforces each route's
- * declared access, and keeps the pre-session and XSRF-TOKEN cookies current.
+ * declared access and permission (read with the session, so a change to a role holds from its
+ * holders' next request on), and keeps the pre-session and XSRF-TOKEN cookies current.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; csrfSecret: string }) => {
@@ -59,7 +77,8 @@ export const sessionPlugin = fp(
       if (unsafeMethods.has(request.method) && !csrfIsValid(request, owner, csrfSecret)) {
         throw new ApiError(403, 'csrf');
       }
-      if (access === 'admin' && request.session?.user.access !== 'admin') {
+      const permission = request.is404 ? undefined : request.routeOptions.config.permission;
+      if (permission && request.session && !allows(request.session.user, permission)) {
         throw new ApiError(403, 'forbidden');
       }
     });

@@ -40,7 +40,8 @@ const visitorWithToken: Requirement[] = [
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Completes a route's OpenAPI description from what the route is: who may call it, whether it
+ * Completes a route's OpenAPI description from what the route is: who may call it (and with which
+ * permission, as `x-permissions`), whether it
  * changes anything, and what it reads. So every route lists the failures it can really meet
  * (bad input, not signed in, a CSRF refusal, the body limits, a path parameter too long, a
  * server fault) and the credentials it really needs, without each route repeating them.
@@ -55,7 +56,7 @@ function describeRoute(route: RouteOptions): void {
   const failures: FailureStatus[] = [500];
   if (unsafe || hasParams || schema.querystring || schema.body) failures.push(400);
   if (access !== 'public') failures.push(401);
-  if (unsafe || access === 'admin') failures.push(403);
+  if (unsafe || route.config?.permission) failures.push(403);
   if (unsafe) failures.push(413, 415);
   if (hasParams) failures.push(414);
   const declared = (schema.response ?? {}) as Record<string, unknown>;
@@ -69,7 +70,10 @@ function describeRoute(route: RouteOptions): void {
       : unsafe
         ? signedInWithToken
         : signedIn;
-  route.schema = { ...schema, response, security };
+  const permission = route.config?.permission;
+  // Which codes of the registry let a caller through (any one of them), for clients and tests.
+  const permissions = permission ? { 'x-permissions': [permission].flat() } : {};
+  route.schema = { ...schema, response, security, ...permissions };
 }
 
 /**

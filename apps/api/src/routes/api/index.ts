@@ -3,10 +3,12 @@ import type { Database } from '../../db/database.js';
 import { sendError } from '../../plugins/app/envelope.js';
 import { sessionPlugin } from '../../plugins/app/session.js';
 import { apiHeaders } from '../../plugins/external/security-headers.js';
+import { auditRoutes } from './audit/index.js';
 import { authRoutes } from './auth/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { healthRoutes } from './health/index.js';
 import { openApiRoutes } from './openapi/index.js';
+import { roleRoutes } from './roles/index.js';
 import { sysArticleRoutes } from './sys-article/index.js';
 import { sysUserRoutes } from './sys-users/index.js';
 
@@ -29,6 +31,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api
   await api.register(sysUserRoutes, { db });
   await api.register(sysArticleRoutes, { db });
   await api.register(dashboardRoutes, { db });
+  await api.register(roleRoutes, { db });
+  await api.register(auditRoutes, { db });
   await api.register(openApiRoutes);
   api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'routeNotFound'));
 };

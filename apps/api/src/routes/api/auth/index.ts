@@ -17,6 +17,7 @@ import { pickLocale, translate } from '../../../messages.js';
 import { currentUser } from '../../../plugins/app/session.js';
 import { sessionCookieName } from '../../../plugins/app/xsrf-cookies.js';
 import { randomToken } from '../../../security/tokens.js';
+import { auditContextOf, recordAudit } from '../../../services/audit.js';
 import { createCaptcha, createCaptchaQuestion } from '../../../services/captchas.js';
 import { attemptLogin } from '../../../services/login.js';
 import { createSession, deleteSession } from '../../../services/sessions.js';
@@ -52,7 +53,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const result = await attemptLogin(db, request.body, request.ip);
+      const result = await attemptLogin(db, request.body, {
+        ...auditContextOf(request),
+        ip: request.ip,
+      });
       if (!result.ok) {
         const locale = pickLocale(request.headers['accept-language']);
         return {
@@ -66,6 +70,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       if (previous) await deleteSession(db, previous);
       const remember = request.body.autoLogin === true;
       const session = await createSession(db, result.user.id, remember, randomToken());
+      await recordAudit(
+        db,
+        { ...auditContextOf(request), actorId: result.user.id, actorName: result.user.username },
+        { resource: 'sessions', action: 'signIn', recordId: result.user.id },
+      );
       reply.setCookie(cookieName, session.token, {
         path: '/',
         httpOnly: true,
@@ -135,6 +144,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const cookieName = sessionCookieName(request);
       const token = request.cookies[cookieName];
       if (token) await deleteSession(db, token);
+      const user = request.session?.user;
+      if (user) {
+        await recordAudit(db, auditContextOf(request), {
+          resource: 'sessions',
+          action: 'signOut',
+          recordId: user.id,
+        });
+      }
       // A __Host- cookie is only replaced (here: removed) by a Set-Cookie that is Secure too.
       reply.clearCookie(cookieName, {
         path: '/',
@@ -196,8 +213,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       if (!registrationOpen) throw new ApiError(403, 'registrationClosed');
       await enforceRateLimit(db, `register:${request.ip}`, 10, 60 * minute);
       const { username, password, name, email } = request.body;
+      // Nobody is signed in: the entry names the account as its own actor.
+      const audit = { ...auditContextOf(request), actorName: username };
       return ok(
-        await createUser(db, { username, password, name: name ?? username, email }, 'user'),
+        await createUser(db, audit, { username, password, name: name ?? username, email }, 'user'),
       );
     },
   );

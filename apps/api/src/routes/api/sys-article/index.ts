@@ -20,6 +20,7 @@ import {
   readArticle,
   updateArticle,
 } from '../../../services/articles.js';
+import { auditContextOf } from '../../../services/audit.js';
 import { ok, responses } from '../responses.js';
 
 /** The schema bounds characters; the column's real budget is bytes. */
@@ -34,19 +35,20 @@ function checkContentSize(content: string | undefined) {
   }
 }
 
-/** Articles: everyone signed in reads and writes; authors change their own, admins any. */
+/** Articles: each operation needs its `articles.*` permission; `.own` or `.any` for changes. */
 export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const tags = ['articles'];
 
   app.get(
     '/sysArticle/pageList',
     {
+      config: { permission: 'articles.read' },
       schema: {
         tags,
         operationId: 'listArticles',
         summary: 'A page of articles, filtered, searched and sorted',
         querystring: ArticleListQuery,
-        response: responses(PageResult(SysArticle), 400, 401),
+        response: responses(PageResult(SysArticle), 400, 401, 403),
       },
     },
     async (request) => ok(await listArticles(db, request.query)),
@@ -55,12 +57,13 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
   app.get(
     '/sysArticle/:id',
     {
+      config: { permission: 'articles.read' },
       schema: {
         tags,
         operationId: 'getArticle',
         summary: 'One article, for its record view',
         params: IdParams,
-        response: responses(SysArticle, 400, 401, 404),
+        response: responses(SysArticle, 400, 401, 403, 404),
       },
     },
     async (request) => ok(await readArticle(db, request.params.id)),
@@ -69,6 +72,7 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
   app.post(
     '/sysArticle/create',
     {
+      config: { permission: 'articles.create' },
       schema: {
         tags,
         operationId: 'createArticle',
@@ -79,13 +83,16 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     },
     async (request) => {
       checkContentSize(request.body.content);
-      return ok(await createArticle(db, currentUser(request), request.body));
+      return ok(
+        await createArticle(db, currentUser(request), auditContextOf(request), request.body),
+      );
     },
   );
 
   app.post(
     '/sysArticle/update',
     {
+      config: { permission: ['articles.update.own', 'articles.update.any'] },
       schema: {
         tags,
         operationId: 'updateArticle',
@@ -96,13 +103,16 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     },
     async (request) => {
       checkContentSize(request.body.content);
-      return ok(await updateArticle(db, currentUser(request), request.body));
+      return ok(
+        await updateArticle(db, currentUser(request), auditContextOf(request), request.body),
+      );
     },
   );
 
   app.post(
     '/sysArticle/delete',
     {
+      config: { permission: ['articles.delete.own', 'articles.delete.any'] },
       schema: {
         tags,
         operationId: 'deleteArticle',
@@ -112,7 +122,7 @@ export const sysArticleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       },
     },
     async (request) => {
-      await deleteArticle(db, currentUser(request), request.query.id);
+      await deleteArticle(db, currentUser(request), auditContextOf(request), request.query.id);
       return ok(null);
     },
   );
