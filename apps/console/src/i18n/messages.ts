@@ -253,6 +253,9 @@ const zhCN = {
   'audit.field.roles': '角色',
   'audit.field.roleName': '角色名称',
   'audit.field.permissions': '权限',
+  'audit.field.userCount': '持有人数',
+  'audit.field.reason': '原因',
+  'audit.field.lockedForMinutes': '锁定时长（分钟）',
 } as const;
 
 type ConsoleMessageKey = keyof typeof zhCN;
@@ -515,6 +518,9 @@ const enUS: Record<ConsoleMessageKey, string> = {
   'audit.field.roles': 'Roles',
   'audit.field.roleName': 'Role name',
   'audit.field.permissions': 'Permissions',
+  'audit.field.userCount': 'Holders',
+  'audit.field.reason': 'Reason',
+  'audit.field.lockedForMinutes': 'Locked for (minutes)',
 };
 
 export const consoleMessages = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -43,9 +43,17 @@ describe('changeLines', () => {
     ]);
   });
 
-  it('shows a field it has no name for as recorded', () => {
+  it('says why a sign-in failed in words', () => {
     expect(
-      changeLines({ resource: 'sessions', changes: { reason: { to: 'wrongPassword' } } }, t),
-    ).toEqual([{ field: 'reason', kind: 'created', to: 'wrongPassword' }]);
+      changeLines({ resource: 'sessions', changes: { reason: { to: 'wrongCredentials' } } }, t),
+    ).toEqual([
+      { field: '«audit.field.reason»', kind: 'created', to: '«login.error.wrongCredentials»' },
+    ]);
+  });
+
+  it('shows a field or a value it has no words for as recorded', () => {
+    expect(changeLines({ resource: 'sessions', changes: { device: { to: 'phone' } } }, t)).toEqual([
+      { field: 'device', kind: 'created', to: 'phone' },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ type Translate = (key: MessageKey) => string;
 /** The names of the fields the API records, by resource; an unknown field shows as recorded. */
 const fieldLabels: { readonly [R in AuditResource]?: Readonly<Record<string, MessageKey>> } = {
   users: {
+    id: 'user.id',
     username: 'user.username',
     name: 'user.name',
     email: 'user.email',
@@ -18,12 +19,19 @@ const fieldLabels: { readonly [R in AuditResource]?: Readonly<Record<string, Mes
     roles: 'audit.field.roles',
   },
   articles: {
+    id: 'article.id',
     title: 'article.title',
     content: 'article.content',
     status: 'article.status',
     authorId: 'article.authorId',
+    authorName: 'article.author',
   },
-  roles: { name: 'audit.field.roleName', permissions: 'audit.field.permissions' },
+  roles: {
+    name: 'audit.field.roleName',
+    permissions: 'audit.field.permissions',
+    userCount: 'audit.field.userCount',
+  },
+  sessions: { reason: 'audit.field.reason', lockedForMinutes: 'audit.field.lockedForMinutes' },
 };
 
 /** The words for the values of a field that holds one of a few codes. */
@@ -35,6 +43,13 @@ const valueLabels: {
     status: { active: 'status.active', disabled: 'status.disabled' },
   },
   articles: { status: { draft: 'article.draft', published: 'article.published' } },
+  sessions: {
+    reason: {
+      wrongCredentials: 'login.error.wrongCredentials',
+      captchaInvalid: 'login.error.captchaInvalid',
+      accountDisabled: 'login.error.accountDisabled',
+    },
+  },
 };
 
 /** One changed field as a person reads it: its name, and its values as text. */
