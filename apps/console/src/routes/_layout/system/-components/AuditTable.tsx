@@ -156,7 +156,7 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
   return (
     <Stack gap="sm" py="xs">
       <AuditChanges entry={entry} />
-      <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" m={0}>
         {facts.map(([label, value]) => (
           <Group key={label} gap={6} wrap="nowrap">
             <Text component="dt" size="xs" c="dimmed">

@@ -34,10 +34,10 @@ describe('changeLines', () => {
     ]);
   });
 
-  it('shows what a create set and what a delete removed', () => {
-    expect(changeLines({ resource: 'articles', changes: { title: { to: 'Hello' } } }, t)).toEqual([
-      { field: '«article.title»', kind: 'created', to: 'Hello' },
-    ]);
+  it('shows what a create set (but the id, which the entry names) and what a delete removed', () => {
+    expect(
+      changeLines({ resource: 'articles', changes: { id: { to: 7 }, title: { to: 'Hello' } } }, t),
+    ).toEqual([{ field: '«article.title»', kind: 'created', to: 'Hello' }]);
     expect(changeLines({ resource: 'roles', changes: { permissions: { from: [] } } }, t)).toEqual([
       { field: '«audit.field.permissions»', kind: 'deleted', from: '«audit.emptyValue»' },
     ]);

@@ -7,7 +7,6 @@ type Translate = (key: MessageKey) => string;
 /** The names of the fields the API records, by resource; an unknown field shows as recorded. */
 const fieldLabels: { readonly [R in AuditResource]?: Readonly<Record<string, MessageKey>> } = {
   users: {
-    id: 'user.id',
     username: 'user.username',
     name: 'user.name',
     email: 'user.email',
@@ -19,7 +18,6 @@ const fieldLabels: { readonly [R in AuditResource]?: Readonly<Record<string, Mes
     roles: 'audit.field.roles',
   },
   articles: {
-    id: 'article.id',
     title: 'article.title',
     content: 'article.content',
     status: 'article.status',
@@ -72,12 +70,16 @@ function valueText(resource: AuditResource, field: string, value: unknown, t: Tr
   return label ? t(label) : String(value);
 }
 
-/** The changes of an entry, field by field, in the order the API recorded them. */
+/**
+ * The changes of an entry, field by field, in the order the API recorded them; but the id a
+ * create records, which the entry names already (`recordId`).
+ */
 export function changeLines(
   entry: Pick<AuditEntry, 'resource' | 'changes'>,
   t: Translate,
 ): ChangeLine[] {
-  return Object.entries(entry.changes).map(([key, change]) => {
+  const changed = Object.entries(entry.changes).filter(([key]) => key !== 'id');
+  return changed.map(([key, change]) => {
     const labelKey = fieldLabels[entry.resource]?.[key];
     const field = labelKey ? t(labelKey) : key;
     if (change.redacted) return { field, kind: 'redacted' };
