@@ -1,5 +1,5 @@
 /**
- * `pnpm bench [--quick] [--only bundle,page,build,api,memory]`: how small and how fast the product is,
+ * `pnpm bench [--quick] [--only bundle,page,build,api,audit,memory]`: how small and how fast the product is,
  * each figure beside its target. It measures and never fails on a slow figure; CI runs
  * `--quick` (one short run of each part) only to keep it working.
  */
@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureApi } from './api.js';
+import { measureAuditCost } from './audit.js';
 import { measureBuild } from './build-time.js';
 import { measureBundle, measurePackage } from './bundle.js';
 import { measurePageSpeed } from './page-speed.js';
@@ -24,6 +25,7 @@ const parts = {
   page: (quick) => measurePageSpeed(root, quick),
   build: (quick) => measureBuild(consoleDir, quick),
   api: (quick) => measureApi(apiDir, quick),
+  audit: (quick) => measureAuditCost(apiDir, quick),
   memory: (quick) => measureTabMemory(root, quick),
 } satisfies Record<string, (quick: boolean) => Promise<Figure[]>>;
 

@@ -2,8 +2,8 @@ import { builtInRolePermissions } from '@org/api/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { consoleAccess } from './access';
 
-const admin = { access: 'admin', permissions: [...builtInRolePermissions.admin] } as const;
-const user = { access: 'user', permissions: [...builtInRolePermissions.user] } as const;
+const admin = { access: 'admin' as const, permissions: [...builtInRolePermissions.admin] };
+const user = { access: 'user' as const, permissions: [...builtInRolePermissions.user] };
 
 describe('consoleAccess', () => {
   it('gives a flag for every permission the person holds, and none for the others', () => {

@@ -11,22 +11,20 @@ type PermissionFlags = { readonly [Code in PermissionCode]: boolean };
  * permissions: isAdmin for the built-in admin role (`access`), canReadFoo and canUpdateFoo for
  * whoever may change users, canDeleteFoo passing the caller's own decision through.
  */
-export const consoleAccess = defineAccess(
-  (user?: Pick<CurrentUser, 'access' | 'permissions'>) => {
-    const granted = new Set<string>(user?.permissions ?? []);
-    const permissions = Object.fromEntries(
-      permissionCodes.map((code) => [code, granted.has(code)]),
-    ) as PermissionFlags;
-    return {
-      ...permissions,
-      isAdmin: user?.access === 'admin',
-      isUser: user?.access === 'user',
-      canReadFoo: permissions['users.update'],
-      canUpdateFoo: permissions['users.update'],
-      canDeleteFoo: (allowed: boolean) => allowed,
-    };
-  },
-);
+export const consoleAccess = defineAccess((user?: Pick<CurrentUser, 'access' | 'permissions'>) => {
+  const granted = new Set<string>(user?.permissions ?? []);
+  const permissions = Object.fromEntries(
+    permissionCodes.map((code) => [code, granted.has(code)]),
+  ) as PermissionFlags;
+  return {
+    ...permissions,
+    isAdmin: user?.access === 'admin',
+    isUser: user?.access === 'user',
+    canReadFoo: permissions['users.update'],
+    canUpdateFoo: permissions['users.update'],
+    canDeleteFoo: (allowed: boolean) => allowed,
+  };
+});
 
 /** The console's flags, as routes, the menu and guards ask for them. */
 export type ConsoleAccessFlags = ReturnType<typeof consoleAccess>;

@@ -17,9 +17,9 @@ import {
   users,
 } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
-import { holds } from '../plugins/app/session.js';
 import { type AuditContext, diffFields, recordAudit } from './audit.js';
 import { type ListSource, listPage } from './list-query.js';
+import { holds } from './roles.js';
 
 /**
  * An article as the API returns it, its author's name read beside it. A scalar subquery rather

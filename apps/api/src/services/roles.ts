@@ -42,6 +42,11 @@ export const permissionsOfUser = sql<
   PermissionCode[]
 >`coalesce((select json_agg(distinct rp.permission) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${qualified(users, users.id)}), '[]'::json)`;
 
+/** Whether the signed-in user holds `permission`, through any of their roles. */
+export function holds(user: CurrentUser, permission: PermissionCode): boolean {
+  return user.permissions.includes(permission);
+}
+
 /** Any constant works; it only has to differ from the other advisory locks of this API. */
 const grantChangeLockId = 7_214_092;
 
@@ -79,7 +84,7 @@ export async function keepRolesManaged(tx: Db, actor: CurrentUser): Promise<void
       ),
     );
   if ((managers?.value ?? 0) === 0) throw forbidden('lastAdmin');
-  if (actor.permissions.includes('roles.manage') && !(await holdsRolesManage(tx, actor.id))) {
+  if (holds(actor, 'roles.manage') && !(await holdsRolesManage(tx, actor.id))) {
     throw forbidden('cannotRemoveOwnRolesManage');
   }
 }

@@ -25,6 +25,7 @@ import { type ListSource, listPage } from './list-query.js';
 import { isUniqueViolation } from './paging.js';
 import {
   builtInRoleIds,
+  holds,
   keepRolesManaged,
   rolesOfUser,
   serializeGrantChanges,
@@ -137,9 +138,14 @@ function usernameTaken(): ApiError {
  * actor is the API itself (self-registration, which makes ordinary accounts only).
  */
 function assertMayGrant(actor: CurrentUser | null, grants: boolean): void {
-  if (actor && grants && !actor.permissions.includes('roles.manage')) {
+  if (actor && grants && !holds(actor, 'roles.manage')) {
     throw forbidden('rolesNeedRolesManage');
   }
+}
+
+/** `access` as the spec has it: `admin` exactly for a holder of the built-in admin role. */
+async function accessOf(tx: Db, roleIds: readonly number[]): Promise<UserRecord['access']> {
+  return roleIds.includes((await builtInRoleIds(tx)).admin) ? 'admin' : 'user';
 }
 
 /** A record for the audit log: its roles by name, as a person reads them. */
@@ -164,17 +170,11 @@ export async function createUser(
   const passwordHash = await passwordHashFor(password);
   try {
     return await db.transaction(async (tx) => {
-      const admin = roleIds ? (await builtInRoleIds(tx)).admin : undefined;
       const [inserted] = await tx
         .insert(users)
         .values({
           ...fields,
-          access:
-            admin !== undefined
-              ? roleIds?.includes(admin)
-                ? 'admin'
-                : 'user'
-              : (access ?? 'user'),
+          access: roleIds ? await accessOf(tx, roleIds) : (access ?? 'user'),
           passwordHash,
         })
         .returning({ id: users.id });
@@ -245,10 +245,7 @@ export async function updateUser(
       if (!nextRoles && fields.access && fields.access !== current.access) {
         nextRoles = await rolesForAccess(tx, current, fields.access);
       }
-      if (nextRoles) {
-        const { admin } = await builtInRoleIds(tx);
-        fields.access = nextRoles.includes(admin) ? 'admin' : 'user';
-      }
+      if (nextRoles) fields.access = await accessOf(tx, nextRoles);
       if (actor.id === id && fields.access && fields.access !== current.access) {
         throw forbidden('cannotChangeOwnAccess');
       }

@@ -103,8 +103,12 @@ export type LoginResult =
       retryAfter?: number;
     };
 
-/** What an error from the back end means for the session. */
-export type AuthErrorOutcome = 'logout' | 'ignore';
+/**
+ * What an error from the back end means for the session: `logout` ends it; `refresh` keeps it
+ * but fetches who is signed in again, as after a 403 when the person's roles may have changed
+ * since the page loaded, so the menu and the buttons follow what they may now do.
+ */
+export type AuthErrorOutcome = 'logout' | 'refresh' | 'ignore';
 
 /**
  * Who is signed in, and signing in and out. There is no separate `check`: `getIdentity`
@@ -119,7 +123,7 @@ export interface AuthProvider<User, Credentials = unknown> {
   getIdentity(): Promise<User | null>;
   /**
    * What a failed request means for the session. Default: a 401 (`error.status`) ends it and
-   * sends the person to the sign-in page, with a way back.
+   * sends the person to the sign-in page, with a way back; a 403 fetches the identity again.
    */
   onError?(error: unknown): AuthErrorOutcome;
 }

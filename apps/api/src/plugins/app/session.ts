@@ -4,6 +4,7 @@ import type { PermissionCode } from '../../contract/permissions.js';
 import type { CurrentUser } from '../../contract/schemas.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
+import { holds } from '../../services/roles.js';
 import { type ActiveSession, findSession } from '../../services/sessions.js';
 import {
   type CsrfOwner,
@@ -36,11 +37,6 @@ declare module 'fastify' {
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Whether the signed-in user holds `permission`. */
-export function holds(user: CurrentUser, permission: PermissionCode): boolean {
-  return user.permissions.includes(permission);
-}
 
 function allows(user: CurrentUser, required: PermissionCode | readonly PermissionCode[]): boolean {
   return typeof required === 'string'

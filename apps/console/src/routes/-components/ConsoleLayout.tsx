@@ -6,13 +6,14 @@ import {
   AdminLayout,
   type CommandPaletteOptions,
   menuFromRouter,
+  useAccess,
   useI18n,
   usePageLoaded,
 } from '@org/admin-shell';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { loadSignInAgain } from './load-sign-in-again';
-import { paletteRecords } from './palette-records';
+import { paletteRecordsFor } from './palette-records';
 
 /**
  * The header's documentation link: the console's API reference page, drawn from the API's
@@ -23,11 +24,8 @@ const docsPath = docsUrl === undefined ? '/api-docs' : undefined;
 
 /** The console opens with the tab bar: each page keeps its state while the person works elsewhere. */
 const layoutDefaults = { tabs: true };
-/** The command palette finds users and articles too; its styles come with its code. */
-const commandPalette: CommandPaletteOptions = {
-  records: paletteRecords,
-  loadStyles: () => import('@org/admin-shell/styles/palette.css'),
-};
+/** The palette's styles come with its code. */
+const loadPaletteStyles = () => import('@org/admin-shell/styles/palette.css');
 
 /** Long after the page has settled, and long before a session could have ended. */
 const preloadSignInAgainAfterMs = 10_000;
@@ -42,6 +40,17 @@ export function ConsoleLayout() {
   const router = useRouter();
   const { t } = useI18n();
   const menu = useMemo(() => menuFromRouter(router), [router]);
+  const access = useAccess();
+  const readsUsers = access['users.read'];
+  const readsArticles = access['articles.read'];
+  // The palette finds users and articles too, those the person may read.
+  const commandPalette = useMemo<CommandPaletteOptions>(
+    () => ({
+      records: paletteRecordsFor({ 'users.read': readsUsers, 'articles.read': readsArticles }),
+      loadStyles: loadPaletteStyles,
+    }),
+    [readsUsers, readsArticles],
+  );
   const pageLoaded = usePageLoaded();
   useEffect(() => {
     if (!pageLoaded) return;

@@ -1,5 +1,6 @@
 import type { PaletteRecordSource } from '@org/admin-shell';
 import type { SysArticle, SysUser } from '@org/api/contract';
+import type { ConsoleAccessFlags } from '../../access';
 
 // Declared apart from the tables' definitions: those come with their pages' code, and the
 // layout that offers the palette must not load them.
@@ -24,5 +25,12 @@ const articles: PaletteRecordSource<SysArticle> = {
   description: (article) => article.authorName ?? undefined,
 };
 
-/** What the command palette finds by keyword: users and articles, each opening its view. */
-export const paletteRecords: readonly PaletteRecordSource[] = [users, articles];
+/**
+ * What the command palette finds by keyword: users and articles, each opening its view, for
+ * whoever may read them.
+ */
+export function paletteRecordsFor(
+  access: Pick<ConsoleAccessFlags, 'users.read' | 'articles.read'>,
+): PaletteRecordSource[] {
+  return [...(access['users.read'] ? [users] : []), ...(access['articles.read'] ? [articles] : [])];
+}

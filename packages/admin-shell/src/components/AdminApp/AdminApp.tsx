@@ -69,6 +69,11 @@ export interface AdminAppProps<User, Credentials> {
    * `<SessionExpiredModal>` around the app's sign-in form, loaded on demand.
    */
   sessionExpired?: ReactNode;
+  /**
+   * Fetch who is signed in again when the window regains focus, so a change to the person's
+   * roles made elsewhere shows in the menu without a reload. Default true.
+   */
+  revalidateOnFocus?: boolean;
   children: ReactNode;
 }
 
@@ -138,6 +143,7 @@ export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentia
                   publicPaths={props.publicPaths}
                   gate={props.sessionGate}
                   canSignInAgain={props.sessionExpired !== undefined}
+                  revalidateOnFocus={props.revalidateOnFocus}
                 >
                   <AuthErrorWatch
                     queryClient={queryClient}

@@ -14,7 +14,7 @@ import { roleAccess } from '../access/test-doubles.js';
 import type { AuthProvider, LoginResult } from '../contracts.js';
 import { UnsavedChangesProvider, useUnsavedChanges } from '../unsaved/unsaved-changes.js';
 import { useEndSessionOnAuthError } from './end-session-on-auth-error.js';
-import { SessionProvider, useSession } from './SessionProvider.js';
+import { revalidateAtMostEveryMs, SessionProvider, useSession } from './SessionProvider.js';
 import { createSessionGate, type SessionGate } from './session-gate.js';
 
 interface User {
@@ -228,6 +228,43 @@ describe('SessionProvider', () => {
   });
 });
 
+describe('the session when the window regains focus', () => {
+  it('asks who is signed in again, and redraws the flags when they changed', async () => {
+    at('/reports');
+    const provider = auth();
+    renderSession(provider);
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('true'));
+    expect(provider.getIdentity).toHaveBeenCalledTimes(1);
+    vi.mocked(provider.getIdentity).mockResolvedValue({ name: 'Admin', access: 'user' });
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('false'));
+    expect(provider.getIdentity).toHaveBeenCalledTimes(2);
+    // A burst of focus asks once.
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    expect(provider.getIdentity).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the user when the question fails, and ends the session when nobody is signed in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      at('/reports');
+      const provider = auth();
+      const navigate = renderSession(provider);
+      await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('Admin'));
+      vi.mocked(provider.getIdentity).mockRejectedValue(new Error('offline'));
+      await act(async () => window.dispatchEvent(new Event('focus')));
+      expect(screen.getByTestId('state').textContent).toBe('Admin');
+      vi.advanceTimersByTime(revalidateAtMostEveryMs);
+      vi.mocked(provider.getIdentity).mockResolvedValue(null);
+      await act(async () => window.dispatchEvent(new Event('focus')));
+      await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('nobody'));
+      expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Freports&expired=1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 class HttpError extends Error {
   constructor(readonly status: number) {
     super(`HTTP ${status}`);
@@ -281,6 +318,19 @@ describe('the session on a failed request', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledOnce());
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Freports%3Fyear%3D2026&expired=1');
     expect(screen.getByTestId('state').textContent).toBe('nobody');
+  });
+
+  it('asks who is signed in again after a 403: their roles may have changed', async () => {
+    at('/reports');
+    const provider = auth();
+    const navigate = renderWatched(403, provider);
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('true'));
+    // The back end took the admin role away: the 403 fetches the identity again.
+    vi.mocked(provider.getIdentity).mockResolvedValue({ name: 'Admin', access: 'user' });
+    await act(async () => screen.getByText('save').click());
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('false'));
+    expect(screen.getByTestId('state').textContent).toBe('Admin');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('carries on after any other failure', async () => {

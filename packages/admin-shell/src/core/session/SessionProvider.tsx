@@ -34,6 +34,13 @@ export interface SessionValue<User, Credentials = unknown> {
   login(credentials: Credentials): Promise<LoginResult>;
   /** Fetches the user again: after their profile changed. */
   refresh(): Promise<User | undefined>;
+  /**
+   * Fetches the signed-in user again in the background, as after a 403 or when the window
+   * regains focus: their roles may have changed. Renders only when something did; a failure to
+   * ask keeps the user as they were, and nobody signed in any more ends the session. Calls
+   * made while one is under way share it.
+   */
+  revalidate(): Promise<void>;
   /** Signs out, then goes to the sign-in page with a way back (unless already there). */
   logout(): Promise<void>;
   /**
@@ -70,7 +77,15 @@ export interface SessionProviderProps<User, Credentials> {
    * leads to the sign-in page.
    */
   canSignInAgain?: boolean;
+  /**
+   * Fetch the user again (`revalidate`) when the window regains focus or the page becomes
+   * visible, at most every {@link revalidateAtMostEveryMs}. Default true.
+   */
+  revalidateOnFocus?: boolean;
 }
+
+/** Focus comes and goes in bursts (alt-tab, a devtools click): one question per burst. */
+export const revalidateAtMostEveryMs = 2_000;
 
 function currentPath(): { pathname: string; search: string } {
   return typeof window === 'undefined'
@@ -92,6 +107,7 @@ export function SessionProvider<User, Credentials>({
   navigate,
   gate,
   canSignInAgain = false,
+  revalidateOnFocus = true,
 }: SessionProviderProps<User, Credentials>) {
   const [user, setUserState] = useState<User | undefined>(undefined);
   const [loading, setLoading] = useState(true);
@@ -180,6 +196,46 @@ export function SessionProvider<User, Credentials>({
     setUser(undefined);
     toLogin(true);
   }, [setUser, toLogin, answerWaiting]);
+  const revalidating = useRef<Promise<void> | undefined>(undefined);
+  const revalidate = useCallback((): Promise<void> => {
+    if (!signedIn.current) return Promise.resolve();
+    revalidating.current ??= (async () => {
+      try {
+        const fetched = await auth.getIdentity();
+        if (!fetched) {
+          expire();
+          return;
+        }
+        // Most answers are the very user already shown: nothing to redraw.
+        setUserState((current) =>
+          JSON.stringify(current) === JSON.stringify(fetched) ? current : fetched,
+        );
+      } catch {
+        // Could not ask (offline, a restart): what the person may do is as it was.
+      } finally {
+        revalidating.current = undefined;
+      }
+    })();
+    return revalidating.current;
+  }, [auth, expire]);
+
+  useEffect(() => {
+    if (!revalidateOnFocus) return;
+    let askedAt = 0;
+    const onFocus = () => {
+      if (document.visibilityState === 'hidden') return;
+      const now = Date.now();
+      if (now - askedAt < revalidateAtMostEveryMs) return;
+      askedAt = now;
+      void revalidate();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [revalidateOnFocus, revalidate]);
 
   // A 401 over unsaved changes keeps the page and asks the person to sign in again; with
   // nothing to lose, the session ends and the sign-in page says so.
@@ -206,8 +262,8 @@ export function SessionProvider<User, Credentials>({
 
   const flags = useMemo(() => computeAccess(user), [computeAccess, user]);
   const value = useMemo<SessionValue<User, Credentials>>(
-    () => ({ user, loading, login, refresh, logout, expire, expired }),
-    [user, loading, login, refresh, logout, expire, expired],
+    () => ({ user, loading, login, refresh, revalidate, logout, expire, expired }),
+    [user, loading, login, refresh, revalidate, logout, expire, expired],
   );
 
   return (

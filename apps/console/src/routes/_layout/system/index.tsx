@@ -4,7 +4,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/_layout/system/')({
   beforeLoad: ({ context }) => {
     throw redirect({
-      to: context.access['roles.manage'] || !context.access['audit.read'] ? '/system/roles' : '/system/audit',
+      to:
+        context.access['roles.manage'] || !context.access['audit.read']
+          ? '/system/roles'
+          : '/system/audit',
       replace: true,
     });
   },

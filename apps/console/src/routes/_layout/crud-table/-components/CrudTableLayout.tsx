@@ -1,21 +1,32 @@
 import '@org/admin-shell/styles/crud.css';
 
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useI18n } from '@org/admin-shell';
+import { useAccess, useI18n } from '@org/admin-shell';
 import { IconArticle, IconUsers } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 
-const tabs = [
-  { value: '/crud-table', label: 'menu.crudUsers', icon: IconUsers },
-  { value: '/crud-table/articles', label: 'menu.crudArticles', icon: IconArticle },
+const allTabs = [
+  { value: '/crud-table', label: 'menu.crudUsers', icon: IconUsers, needs: 'users.read' },
+  {
+    value: '/crud-table/articles',
+    label: 'menu.crudArticles',
+    icon: IconArticle,
+    needs: 'articles.read',
+  },
 ] as const;
 
-/** The CRUD table page: users in the first tab, articles in the second, each its own route. */
+/**
+ * The CRUD table page: users in the first tab, articles in the second, each its own route and
+ * shown to whoever may read it (the page at the other's address says 403).
+ */
 export function CrudTableLayout() {
   const { t } = useI18n();
+  const access = useAccess();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') });
-  const active = tabs.find((tab) => tab.value === pathname)?.value ?? tabs[0].value;
+  const active = allTabs.find((tab) => tab.value === pathname)?.value ?? allTabs[0].value;
+  // The tab shown stays even when unreadable, its panel saying 403.
+  const tabs = allTabs.filter((tab) => access[tab.needs] || tab.value === active);
 
   return (
     <Stack gap="md">
@@ -41,7 +52,7 @@ export function CrudTableLayout() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map(({ value }) => (
+        {allTabs.map(({ value }) => (
           <Tabs.Panel key={value} value={value}>
             {value === active && <Outlet />}
           </Tabs.Panel>
