@@ -167,6 +167,7 @@ describe('what an ordinary user may see', () => {
       '管理员页面',
       '基础功能',
       '异常页',
+      '系统管理',
     ]);
 
     const user = await openConsole({ as: 'user' });

@@ -32,6 +32,7 @@ import { Route as LayoutException403RouteImport } from './routes/_layout/excepti
 import { Route as LayoutException404RouteImport } from './routes/_layout/exception/404'
 import { Route as LayoutException500RouteImport } from './routes/_layout/exception/500'
 import { Route as LayoutSystemIndexRouteImport } from './routes/_layout/system/index'
+import { Route as LayoutSystemAuditRouteImport } from './routes/_layout/system/audit'
 import { Route as LayoutSystemRolesRouteImport } from './routes/_layout/system/roles'
 
 const LayoutRoute = LayoutRouteImport.update({
@@ -103,26 +104,29 @@ const LayoutException500Route = LayoutException500RouteImport.update({
 const LayoutSystemIndexRoute = LayoutSystemIndexRouteImport.update({
             id: '/',path: '/',getParentRoute: () => LayoutSystemRoute
           }as any)
+const LayoutSystemAuditRoute = LayoutSystemAuditRouteImport.update({
+            id: '/audit',path: '/audit',getParentRoute: () => LayoutSystemRoute
+          }as any)
 const LayoutSystemRolesRoute = LayoutSystemRolesRouteImport.update({
             id: '/roles',path: '/roles',getParentRoute: () => LayoutSystemRoute
           }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof LayoutIndexRoute,'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/crud-table': typeof LayoutCrudTableRouteWithChildren,'/exception': typeof LayoutExceptionRouteWithChildren,'/system': typeof LayoutSystemRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/system/roles': typeof LayoutSystemRolesRoute,'/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/crud-table/': typeof LayoutCrudTableIndexRoute,'/exception/': typeof LayoutExceptionIndexRoute,'/system/': typeof LayoutSystemIndexRoute
+'/': typeof LayoutIndexRoute,'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/crud-table': typeof LayoutCrudTableRouteWithChildren,'/exception': typeof LayoutExceptionRouteWithChildren,'/system': typeof LayoutSystemRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/system/audit': typeof LayoutSystemAuditRoute,'/system/roles': typeof LayoutSystemRolesRoute,'/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/crud-table/': typeof LayoutCrudTableIndexRoute,'/exception/': typeof LayoutExceptionIndexRoute,'/system/': typeof LayoutSystemIndexRoute
 }
 export interface FileRoutesByTo {
-'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/': typeof LayoutIndexRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/system/roles': typeof LayoutSystemRolesRoute,'/basic-features': typeof LayoutBasicFeaturesIndexRoute,'/crud-table': typeof LayoutCrudTableIndexRoute,'/exception': typeof LayoutExceptionIndexRoute,'/system': typeof LayoutSystemIndexRoute
+'/$': typeof LayoutSplatRoute,'/admin-manager': typeof LayoutAdminManagerRoute,'/api-docs': typeof LayoutApiDocsRoute,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/': typeof LayoutIndexRoute,'/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/exception/403': typeof LayoutException403Route,'/exception/404': typeof LayoutException404Route,'/exception/500': typeof LayoutException500Route,'/system/audit': typeof LayoutSystemAuditRoute,'/system/roles': typeof LayoutSystemRolesRoute,'/basic-features': typeof LayoutBasicFeaturesIndexRoute,'/crud-table': typeof LayoutCrudTableIndexRoute,'/exception': typeof LayoutExceptionIndexRoute,'/system': typeof LayoutSystemIndexRoute
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/_layout': typeof LayoutRouteWithChildren,'/_layout/$': typeof LayoutSplatRoute,'/_layout/admin-manager': typeof LayoutAdminManagerRoute,'/_layout/api-docs': typeof LayoutApiDocsRoute,'/_layout/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/_layout/crud-table': typeof LayoutCrudTableRouteWithChildren,'/_layout/exception': typeof LayoutExceptionRouteWithChildren,'/_layout/system': typeof LayoutSystemRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/_layout/': typeof LayoutIndexRoute,'/_layout/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/_layout/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/_layout/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/_layout/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/_layout/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/_layout/exception/403': typeof LayoutException403Route,'/_layout/exception/404': typeof LayoutException404Route,'/_layout/exception/500': typeof LayoutException500Route,'/_layout/system/roles': typeof LayoutSystemRolesRoute,'/_layout/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/_layout/crud-table/': typeof LayoutCrudTableIndexRoute,'/_layout/exception/': typeof LayoutExceptionIndexRoute,'/_layout/system/': typeof LayoutSystemIndexRoute
+'/_layout': typeof LayoutRouteWithChildren,'/_layout/$': typeof LayoutSplatRoute,'/_layout/admin-manager': typeof LayoutAdminManagerRoute,'/_layout/api-docs': typeof LayoutApiDocsRoute,'/_layout/basic-features': typeof LayoutBasicFeaturesRouteWithChildren,'/_layout/crud-table': typeof LayoutCrudTableRouteWithChildren,'/_layout/exception': typeof LayoutExceptionRouteWithChildren,'/_layout/system': typeof LayoutSystemRouteWithChildren,'/user/login': typeof UserLoginRoute,'/user/register': typeof UserRegisterRoute,'/_layout/': typeof LayoutIndexRoute,'/_layout/basic-features/access-feature': typeof LayoutBasicFeaturesAccessFeatureRoute,'/_layout/basic-features/icon-feature': typeof LayoutBasicFeaturesIconFeatureRoute,'/_layout/basic-features/store-feature': typeof LayoutBasicFeaturesStoreFeatureRoute,'/_layout/basic-features/style-feature': typeof LayoutBasicFeaturesStyleFeatureRoute,'/_layout/crud-table/articles': typeof LayoutCrudTableArticlesRoute,'/_layout/exception/403': typeof LayoutException403Route,'/_layout/exception/404': typeof LayoutException404Route,'/_layout/exception/500': typeof LayoutException500Route,'/_layout/system/audit': typeof LayoutSystemAuditRoute,'/_layout/system/roles': typeof LayoutSystemRolesRoute,'/_layout/basic-features/': typeof LayoutBasicFeaturesIndexRoute,'/_layout/crud-table/': typeof LayoutCrudTableIndexRoute,'/_layout/exception/': typeof LayoutExceptionIndexRoute,'/_layout/system/': typeof LayoutSystemIndexRoute
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/$'|'/admin-manager'|'/api-docs'|'/basic-features'|'/crud-table'|'/exception'|'/system'|'/user/login'|'/user/register'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/system/roles'|'/basic-features/'|'/crud-table/'|'/exception/'|'/system/'
+fullPaths: '/'|'/$'|'/admin-manager'|'/api-docs'|'/basic-features'|'/crud-table'|'/exception'|'/system'|'/user/login'|'/user/register'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/system/audit'|'/system/roles'|'/basic-features/'|'/crud-table/'|'/exception/'|'/system/'
 fileRoutesByTo: FileRoutesByTo
-to: '/$'|'/admin-manager'|'/api-docs'|'/user/login'|'/user/register'|'/'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/system/roles'|'/basic-features'|'/crud-table'|'/exception'|'/system'
-id: '__root__'|'/_layout'|'/_layout/$'|'/_layout/admin-manager'|'/_layout/api-docs'|'/_layout/basic-features'|'/_layout/crud-table'|'/_layout/exception'|'/_layout/system'|'/user/login'|'/user/register'|'/_layout/'|'/_layout/basic-features/access-feature'|'/_layout/basic-features/icon-feature'|'/_layout/basic-features/store-feature'|'/_layout/basic-features/style-feature'|'/_layout/crud-table/articles'|'/_layout/exception/403'|'/_layout/exception/404'|'/_layout/exception/500'|'/_layout/system/roles'|'/_layout/basic-features/'|'/_layout/crud-table/'|'/_layout/exception/'|'/_layout/system/'
+to: '/$'|'/admin-manager'|'/api-docs'|'/user/login'|'/user/register'|'/'|'/basic-features/access-feature'|'/basic-features/icon-feature'|'/basic-features/store-feature'|'/basic-features/style-feature'|'/crud-table/articles'|'/exception/403'|'/exception/404'|'/exception/500'|'/system/audit'|'/system/roles'|'/basic-features'|'/crud-table'|'/exception'|'/system'
+id: '__root__'|'/_layout'|'/_layout/$'|'/_layout/admin-manager'|'/_layout/api-docs'|'/_layout/basic-features'|'/_layout/crud-table'|'/_layout/exception'|'/_layout/system'|'/user/login'|'/user/register'|'/_layout/'|'/_layout/basic-features/access-feature'|'/_layout/basic-features/icon-feature'|'/_layout/basic-features/store-feature'|'/_layout/basic-features/style-feature'|'/_layout/crud-table/articles'|'/_layout/exception/403'|'/_layout/exception/404'|'/_layout/exception/500'|'/_layout/system/audit'|'/_layout/system/roles'|'/_layout/basic-features/'|'/_layout/crud-table/'|'/_layout/exception/'|'/_layout/system/'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -292,6 +296,13 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof LayoutSystemIndexRouteImport
           parentRoute: typeof LayoutSystemRoute
         }
+'/_layout/system/audit': {
+          id: '/_layout/system/audit'
+          path: '/audit'
+          fullPath: '/system/audit'
+          preLoaderRoute: typeof LayoutSystemAuditRouteImport
+          parentRoute: typeof LayoutSystemRoute
+        }
 '/_layout/system/roles': {
           id: '/_layout/system/roles'
           path: '/roles'
@@ -338,11 +349,11 @@ const LayoutExceptionRouteWithChildren = LayoutExceptionRoute._addFileChildren(L
 
 
 interface LayoutSystemRouteChildren {
-  LayoutSystemRolesRoute: typeof LayoutSystemRolesRoute,LayoutSystemIndexRoute: typeof LayoutSystemIndexRoute
+  LayoutSystemAuditRoute: typeof LayoutSystemAuditRoute,LayoutSystemRolesRoute: typeof LayoutSystemRolesRoute,LayoutSystemIndexRoute: typeof LayoutSystemIndexRoute
 }
 
 const LayoutSystemRouteChildren: LayoutSystemRouteChildren = {
-  LayoutSystemRolesRoute: LayoutSystemRolesRoute,LayoutSystemIndexRoute: LayoutSystemIndexRoute
+  LayoutSystemAuditRoute: LayoutSystemAuditRoute,LayoutSystemRolesRoute: LayoutSystemRolesRoute,LayoutSystemIndexRoute: LayoutSystemIndexRoute
 }
 
 const LayoutSystemRouteWithChildren = LayoutSystemRoute._addFileChildren(LayoutSystemRouteChildren)

@@ -40,6 +40,7 @@ export { useDataProvider, useNotifier } from './core/app/services.js';
 export type {
   EnvelopeClient,
   EnvelopeClientOptions,
+  PageResult,
 } from './core/client/create-envelope-client.js';
 export { createEnvelopeClient } from './core/client/create-envelope-client.js';
 export { EnvelopeError, RequestError } from './core/client/errors.js';

@@ -1,4 +1,4 @@
-import { Button, Group, Radio } from '@mantine/core';
+import { Button, Group, Radio, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { CrudInputProps } from '../../core/crud/crud-definition.js';
@@ -50,6 +50,7 @@ function FormModalStage({
   mode,
   conflict = false,
   customInput = false,
+  extra = false,
 }: {
   /** The mode the modal opens in: CREATE, EDIT, VIEW or COPY. */
   mode: CrudFormTarget<Book>['mode'];
@@ -57,6 +58,8 @@ function FormModalStage({
   conflict?: boolean;
   /** The genre field draws its own input (radio buttons) in place of the select. */
   customInput?: boolean;
+  /** The view shows what the app adds under the record (`renderRecordExtra`). */
+  extra?: boolean;
 }) {
   const [setup] = useState(() => {
     const api = createBookApi(sampleBooks(5));
@@ -78,6 +81,15 @@ function FormModalStage({
         onClose={() => setTarget(null)}
         onTargetChange={setTarget}
         onSaved={(book, savedMode) => setSaved(`${savedMode}:${book.id}:${book.title}`)}
+        renderRecordExtra={
+          extra
+            ? (book) => (
+                <Text size="sm" c="dimmed" data-testid="record-extra">
+                  {`History of ${book.title}: no changes yet`}
+                </Text>
+              )
+            : undefined
+        }
       />
     </CrudQueryProvider>
   );
@@ -105,6 +117,9 @@ export const Edit: Story = { args: { mode: 'EDIT' } };
 
 /** Read-only, every listed field; 编辑 moves to the edit form. */
 export const View: Story = { args: { mode: 'VIEW' } };
+
+/** The app's own content under the record (`renderRecordExtra`), such as its history. */
+export const ViewWithExtra: Story = { args: { mode: 'VIEW', extra: true } };
 
 /** Prefilled from the record, saved as a new one. */
 export const Copy: Story = { args: { mode: 'COPY' } };

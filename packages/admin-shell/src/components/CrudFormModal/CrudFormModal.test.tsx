@@ -68,6 +68,17 @@ describe('CrudFormModal', () => {
     expect(screen.getByRole('dialog', { name: '编辑图书' })).toBeTruthy();
   });
 
+  it('views: shows what the app adds under the record, and not in the edit form', async () => {
+    show(<stories.ViewWithExtra />);
+    const view = dialog('查看图书');
+    expect(view.getByTestId('record-extra').textContent).toBe(
+      'History of Book 001: no changes yet',
+    );
+    fireEvent.click(view.getByRole('button', { name: '编辑' }));
+    await waitFor(() => expect(input('书名').value).toBe('Book 001'));
+    expect(screen.queryByTestId('record-extra')).toBeNull();
+  });
+
   it('copies: prefilled from the record, saved as a new one', async () => {
     show(<stories.Copy />);
     expect(input('书名').value).toBe('Book 001 (2)');

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { CrudDefinition, CrudListQuery, FormMode } from '../../core/crud/crud-definition.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
@@ -32,6 +32,11 @@ export interface CrudFormModalProps<Row, Values, Query extends CrudListQuery> {
   canEdit?(row: Row): boolean;
   /** Called with the saved record after a create, copy or edit. */
   onSaved?(row: Row, mode: FormMode): void;
+  /**
+   * More about a record, under its fields in the VIEW mode only (such as its change history);
+   * called with the record shown. Default: nothing more.
+   */
+  renderRecordExtra?(row: Row): ReactNode;
 }
 
 /** Each target object is one opening of the modal, numbered in the order they are shown. */
@@ -179,6 +184,7 @@ function ViewBody<Row, Values, Query extends CrudListQuery>({
   onClose,
   onTargetChange,
   canEdit,
+  renderRecordExtra,
 }: CrudFormModalProps<Row, Values, Query> & { row: Row }) {
   const { t } = useI18n();
   const listed = definition.fields.filter((field) => !field.hideInTable);
@@ -189,6 +195,7 @@ function ViewBody<Row, Values, Query extends CrudListQuery>({
   return (
     <Stack gap="lg">
       <CrudRecordView fields={listed} row={row} />
+      {renderRecordExtra?.(row)}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
           {t('crud.close')}

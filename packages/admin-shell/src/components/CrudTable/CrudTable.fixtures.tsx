@@ -261,6 +261,8 @@ export interface BookTableStageProps {
   permissions?: CrudPermissions<Book>;
   /** The table's state when it opens, as a shared link would give it. Default: page 1, no filter. */
   initialSearch?: CrudSearch<BookQuery>;
+  /** Passed to `CrudTable` as is: what the record view shows under a book. Default: nothing. */
+  renderRecordExtra?(book: Book): ReactNode;
 }
 
 /** The books table with its state held in the stage (an app keeps it in the address). */
@@ -269,6 +271,7 @@ export function BookTableStage({
   notifier,
   permissions,
   initialSearch = {},
+  renderRecordExtra,
 }: BookTableStageProps) {
   const [definition] = useState(() => bookCrud());
   const [search, setSearch] = useState<CrudSearch<BookQuery>>(initialSearch);
@@ -280,6 +283,7 @@ export function BookTableStage({
         search={search}
         onSearchChange={setSearch}
         permissions={permissions}
+        renderRecordExtra={renderRecordExtra}
       />
     </CrudQueryProvider>
   );

@@ -24,6 +24,7 @@ function renderTable(props: Partial<BookTableStageProps> & { books?: Book[] } = 
         notifier={props.notifier}
         permissions={props.permissions}
         initialSearch={props.initialSearch}
+        renderRecordExtra={props.renderRecordExtra}
       />
     </TestProviders>,
   );
@@ -490,6 +491,15 @@ describe('CrudTable record view in the address (view)', () => {
       }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the app's extra content for the record viewed", async () => {
+    renderTable({
+      initialSearch: { view: 3 },
+      renderRecordExtra: (book) => <p data-testid="extra">{`History of ${book.title}`}</p>,
+    });
+    const view = await screen.findByRole('dialog', { name: '查看图书' });
+    expect(within(view).getByTestId('extra').textContent).toBe('History of Book 003');
   });
 
   it('moves from the view to the edit form without the param', async () => {

@@ -50,6 +50,11 @@ export interface CrudTableProps<Row, Values, Query extends CrudListQuery> {
   permissions?: CrudPermissions<Row>;
   /** A heading over the table, left of the toolbar. */
   title?: ReactNode;
+  /**
+   * More about a record, under its fields in the record view (查看), such as its change
+   * history; called with the record shown. Default: nothing more.
+   */
+  renderRecordExtra?(row: Row): ReactNode;
 }
 
 /**
@@ -278,6 +283,7 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
           if (search.view !== undefined) showView(undefined);
         }}
         canEdit={(row) => can.update(row) === 'allowed'}
+        renderRecordExtra={props.renderRecordExtra}
       />
       <CrudDeleteDialogs
         entity={entity}

@@ -5,6 +5,7 @@ import { type CrudPermissions, CrudTable, useAccess, useI18n, useSession } from 
 import type { SysArticle } from '@org/api/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { RecordHistory } from '../../system/-components/RecordHistory';
 import { articleCrud } from './article-crud';
 
 const route = getRouteApi('/_layout/crud-table/articles');
@@ -20,6 +21,7 @@ export function ArticlesTab() {
   const updateOwn = access['articles.update.own'];
   const deleteAny = access['articles.delete.any'];
   const deleteOwn = access['articles.delete.own'];
+  const mayReadAudit = access['audit.read'];
   const { user } = useSession();
   const permissions = useMemo<CrudPermissions<SysArticle>>(() => {
     const own = (article: SysArticle) => user !== undefined && article.authorId === user.id;
@@ -37,6 +39,11 @@ export function ArticlesTab() {
       search={search}
       onSearchChange={(next, change) => void navigate({ search: next, replace: change?.replace })}
       permissions={permissions}
+      renderRecordExtra={
+        mayReadAudit
+          ? (article) => <RecordHistory resource="articles" recordId={article.id} />
+          : undefined
+      }
       title={
         user && (
           <SegmentedControl

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { roleListQueryOptions } from '../../../../api/roles';
+import { RecordHistory } from '../../system/-components/RecordHistory';
 import { userCrud, userCrudAssigningRoles } from './user-crud';
 
 const route = getRouteApi('/_layout/crud-table/');
@@ -22,6 +23,7 @@ export function UsersTab() {
   const mayCreate = access['users.create'];
   const mayUpdate = access['users.update'];
   const mayDelete = access['users.delete'];
+  const mayReadAudit = access['audit.read'];
   const { user } = useSession();
   const roles = useQuery({ ...roleListQueryOptions(), enabled: access['roles.manage'] });
   const definition = useMemo(
@@ -42,6 +44,9 @@ export function UsersTab() {
       search={search}
       onSearchChange={(next, change) => void navigate({ search: next, replace: change?.replace })}
       permissions={permissions}
+      renderRecordExtra={
+        mayReadAudit ? (row) => <RecordHistory resource="users" recordId={row.id} /> : undefined
+      }
     />
   );
 }
