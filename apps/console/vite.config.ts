@@ -9,9 +9,28 @@ import { sessionPreload } from './vite-plugins/session-preload.ts';
 
 const themeScriptPlaceholder = '<!-- theme-script -->';
 
-/** What floats over a page (menus, tooltips, dialogs, drawers, toasts) and what only they use. */
+/**
+ * What floats over a page (menus, tooltips, dialogs, drawers, toasts, the dropdown inputs) and
+ * what only they use. A module the common chunk holds takes what it imports in with it, so the
+ * inputs that open a dropdown stay out too.
+ */
 const overlayModule =
-  /@floating-ui|react-remove-scroll|react-transition-group|@mantine\/notifications|@mantine\/core\/esm\/components\/(Popover|Tooltip|Menu|Modal|ModalBase|Drawer|Overlay|Portal|FocusTrap|ScrollArea|Combobox|Select|Transition)\//;
+  /@floating-ui|react-remove-scroll|react-transition-group|@mantine\/notifications|@mantine\/core\/esm\/(utils\/Floating|components\/(Popover|Tooltip|Menu|Modal|ModalBase|Drawer|Overlay|Portal|FocusTrap|ScrollArea|Combobox|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Transition))\//;
+
+/**
+ * TanStack Query's observers and hooks: the pages that read data share them, but the sign-in
+ * page, which shares the common chunk with them, reads none.
+ */
+const queryObserverModule =
+  /@tanstack\/(query-core\/build\/modern\/(queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver)|react-query\/build\/modern\/(useBaseQuery|useQuery|useInfiniteQuery|useMutation|useQueries|useSuspenseQuery))\./;
+
+/**
+ * What the forms and tables use, which the home page does not: the tables and their stylesheet
+ * (the sign-in page shows no table either; a table scrolls in a ScrollArea, which would bring
+ * floating-ui), the form state and checkboxes.
+ */
+const formsAndTables =
+  /admin-shell\/dist\/styles\/crud\.css$|@mantine\/form|@mantine\/core\/esm\/components\/(Checkbox|Table)\//;
 
 /**
  * Inlines the shell's theme script where index.html marks it (early in <head>, after the
@@ -76,7 +95,16 @@ export default defineConfig({
           // of six HTTP/1.1 connections. Modules six or more pages use (Mantine's inputs and
           // layout, the query hooks, icons) go into one chunk instead. Overlays stay out of
           // it: no first paint opens a menu, a dialog or a toast.
-          groups: [{ name: 'common', minShareCount: 6, test: (id) => !overlayModule.test(id) }],
+          groups: [
+            {
+              name: 'common',
+              minShareCount: 6,
+              test: (id) =>
+                !overlayModule.test(id) &&
+                !queryObserverModule.test(id) &&
+                !formsAndTables.test(id),
+            },
+          ],
         },
       },
     },

@@ -1,5 +1,5 @@
-import { Avatar, Group, Text } from '@mantine/core';
-import { defineCrud } from '@org/admin-shell';
+import { Avatar, Group, Skeleton, Text } from '@mantine/core';
+import { type CrudInputProps, defineCrud } from '@org/admin-shell';
 import type {
   Role,
   SysUser,
@@ -9,11 +9,25 @@ import type {
   UserUpdateBody,
 } from '@org/api/contract';
 import { limits } from '@org/api/contract/limits';
+import { lazy, Suspense } from 'react';
 import { pageLocale } from '../../../../i18n/page-locale';
 import { roleName } from '../../../../role-name';
 import { apiListLimits } from './list-limits';
 import { RoleBadges } from './RoleBadges';
-import { RoleSelect } from './RoleSelect';
+
+// The route's loader reads this definition, so it is in the first load; the roles input (a
+// MultiSelect and its dropdown, ~10 KiB) comes with the form that shows it.
+const RoleSelect = lazy(() =>
+  import('./RoleSelect').then((module) => ({ default: module.RoleSelect })),
+);
+
+function RoleInput(props: CrudInputProps<string[]>) {
+  return (
+    <Suspense fallback={<Skeleton height={60} />}>
+      <RoleSelect {...props} />
+    </Suspense>
+  );
+}
 
 /** The user form's values: text inputs hold strings, so absent values are empty strings. */
 export interface UserFormValues {
@@ -173,7 +187,7 @@ const defineUserCrud = (newUserRoles?: string[]) =>
         render: (user) => <RoleBadges roles={user.roles} />,
         // The CSV's cell, outside React: in the page's language, as the table shows it.
         text: (user) => user.roles.map((role) => roleName(role, pageLocale())).join(', '),
-        ...(newUserRoles && { form: { rules: { required: true }, input: RoleSelect } }),
+        ...(newUserRoles && { form: { rules: { required: true }, input: RoleInput } }),
       },
       {
         key: 'status',
