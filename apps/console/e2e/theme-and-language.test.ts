@@ -64,6 +64,9 @@ describe('language', () => {
     '403',
     '404',
     '500',
+    '系统管理',
+    '角色管理',
+    '审计日志',
   ];
   const english = [
     'Home',
@@ -79,15 +82,20 @@ describe('language', () => {
     '403',
     '404',
     '500',
+    'System',
+    'Roles',
+    'Audit log',
   ];
 
   it('switching to English relabels every entry of the menu, and the choice survives a reload', async () => {
     const { page } = await openConsole({ as: 'admin' });
     await page.goto('/basic-features/icon-feature');
     await page.getByRole('heading', { name: '图标', level: 1 }).waitFor();
-    // Open the other group too, so that every entry of the menu is on screen.
+    // Open the other groups too, so that every entry of the menu is on screen.
     await mainMenu(page).getByRole('button', { name: '异常页' }).click();
     await mainMenu(page).getByRole('link', { name: '500' }).waitFor();
+    await mainMenu(page).getByRole('button', { name: '系统管理' }).click();
+    await mainMenu(page).getByRole('link', { name: '审计日志' }).waitFor();
     expect(await visibleMenuLabels(page)).toEqual(chinese);
 
     await page.getByRole('button', { name: '语言' }).click();
@@ -114,6 +122,8 @@ describe('language', () => {
     await page.getByRole('heading', { name: 'Icons', level: 1 }).waitFor();
     await mainMenu(page).getByRole('button', { name: 'Exceptions' }).click();
     await mainMenu(page).getByRole('link', { name: '500' }).waitFor();
+    await mainMenu(page).getByRole('button', { name: 'System' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Audit log' }).waitFor();
     expect(
       await page
         .locator('.mantine-AppShell-navbar')
