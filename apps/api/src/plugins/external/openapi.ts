@@ -122,9 +122,17 @@ export const openApi = fp(
         servers: [{ url: 'http://127.0.0.1:3000', description: '`pnpm start` on this machine' }],
         tags: [
           { name: 'auth', description: 'Sign-in, sign-out, the current user and registration' },
-          { name: 'users', description: 'User accounts (admins write)' },
-          { name: 'articles', description: 'Articles (authors and admins write)' },
+          {
+            name: 'users',
+            description: 'User accounts (`users.*`; their roles need `roles.manage`)',
+          },
+          {
+            name: 'articles',
+            description: 'Articles (`articles.*`: their own with `.own`, anyone’s with `.any`)',
+          },
           { name: 'system', description: 'Health probes and the home page figures' },
+          { name: 'roles', description: 'Roles and the permissions they grant (`roles.manage`)' },
+          { name: 'audit', description: 'The append-only log of every change (`audit.read`)' },
         ],
         components: { securitySchemes },
         security: signedIn,
