@@ -20,6 +20,14 @@ export const limits = {
   roleName: { min: 1, max: 64 },
   /** Roles one user may hold. */
   rolesPerUser: 50,
+  /** A saved view's name, and the table it belongs to (`CrudDefinition.id`). */
+  viewName: { min: 1, max: 60 },
+  viewTableKey: { min: 1, max: 64, pattern: '^[a-zA-Z0-9_.-]+$' },
+  /** A saved view's state, and a person's preferences, as JSON text (bytes). */
+  viewStateBytes: 16 * 1024,
+  preferencesBytes: 64 * 1024,
+  /** Views one person may keep for one table. */
+  viewsPerTable: 50,
   captcha: { max: 16 },
   page: { max: 1_000_000 },
   /** Ids and versions are PostgreSQL `integer`s. */

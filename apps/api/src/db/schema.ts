@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -263,8 +264,74 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
 });
 
+/**
+ * Numbers the change events of the live stream (`/api/events`): unique across every instance on
+ * one database, since each takes the next value in the write's own transaction.
+ */
+export const changeEventIds = pgSequence('sys_change_event_seq');
+
+/**
+ * A person's named views of a table (filters, sort, columns, density, page size): their own, or
+ * shared with everyone. The state is the console's to shape; the API only keeps it.
+ */
+export const savedViews = pgTable(
+  'sys_saved_views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tableKey: varchar('table_key', { length: limits.viewTableKey.max }).notNull(),
+    name: varchar('name', { length: limits.viewName.max }).notNull(),
+    shared: boolean('shared').notNull().default(false),
+    state: jsonb('state').notNull(),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('sys_saved_views_owner_name_idx').on(
+      table.ownerId,
+      table.tableKey,
+      sql`lower(${table.name})`,
+    ),
+    index('sys_saved_views_shared_idx').on(table.tableKey, table.shared),
+  ],
+);
+
+/** The view each person opens a table with, one per table: their own or a shared one. */
+export const savedViewDefaults = pgTable(
+  'sys_saved_view_defaults',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tableKey: varchar('table_key', { length: limits.viewTableKey.max }).notNull(),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => savedViews.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tableKey] }),
+    index('sys_saved_view_defaults_view_idx').on(table.viewId),
+  ],
+);
+
+/**
+ * A person's preferences of the shell (layout, theme, language, tabs, table settings) as one
+ * JSON value, so they follow the person to another browser. The shell parses what it reads.
+ */
+export const userPreferences = pgTable('sys_user_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export type SavedViewRow = typeof savedViews.$inferSelect;
