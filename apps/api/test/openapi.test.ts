@@ -76,6 +76,8 @@ describe('the OpenAPI document', () => {
         'post /api/roles/deleted/{id}',
         'get /api/audit/list',
         'get /api/audit/export',
+        'get /api/events',
+        'post /api/presence',
       ].sort(),
     );
     const ids = all.map(({ operation }) => operation.operationId);
@@ -100,6 +102,8 @@ describe('the OpenAPI document', () => {
       'PermissionCode',
       'AuditEntry',
       'AuditEntryPage',
+      'ChangeEvent',
+      'PresenceEvent',
     ]) {
       expect(document.components.schemas[name], name).toBeDefined();
     }

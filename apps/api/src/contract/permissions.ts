@@ -60,3 +60,17 @@ export const auditActions = [
   'locked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** The resources whose changes the live stream (`GET /api/events`) reports. */
+export const liveResources = ['users', 'articles', 'roles'] as const;
+export type LiveResource = (typeof liveResources)[number];
+
+/** Who hears of a resource's changes, and who is looking at its records: whoever may read it. */
+export const liveReadPermission: Record<LiveResource, PermissionCode> = {
+  users: 'users.read',
+  articles: 'articles.read',
+  roles: 'roles.manage',
+};
+
+export const changeActions = ['created', 'updated', 'deleted'] as const;
+export type ChangeAction = (typeof changeActions)[number];

@@ -6,6 +6,8 @@ import { limits } from './limits.js';
 import {
   auditActions,
   auditResources,
+  changeActions,
+  liveResources,
   type PermissionCode,
   permissionCodes,
 } from './permissions.js';
@@ -498,11 +500,87 @@ export const ErrorDetails = component(
 
 export type Access = Static<typeof Access>;
 export type RoleRef = Static<typeof RoleRef>;
+export const LiveResourceSchema = component(
+  'LiveResource',
+  Type.Union(liveResources.map((resource) => Type.Literal(resource))),
+);
+/** Someone named in the live stream: who made a change, or who has a record open. */
+export const LivePerson = component('LivePerson', Type.Object({ id: Id, name: Type.String() }));
+
+/**
+ * A record created, updated or deleted, as `GET /api/events` reports it (`event: change`, its
+ * `id:` the event's number): the record's id and its version after the change (null once
+ * deleted), and who changed it. The record itself is read through the resource's own routes.
+ */
+export const ChangeEvent = component(
+  'ChangeEvent',
+  Type.Object({
+    resource: LiveResourceSchema,
+    action: Type.Union(changeActions.map((action) => Type.Literal(action))),
+    id: Id,
+    version: nullable(Version),
+    actor: nullable(LivePerson),
+  }),
+);
+
+/** Who has a record open now (`event: presence`), the asking person included. */
+export const PresenceEvent = component(
+  'PresenceEvent',
+  Type.Object({ resource: LiveResourceSchema, id: Id, people: Type.Array(LivePerson) }),
+);
+
+/**
+ * Says that this page has a record open (every 20 seconds while it does: an open record is
+ * forgotten 45 seconds after it was last said), or, with `leaving`, that it no longer has.
+ * `clientId` tells apart two pages of one person.
+ */
+export const PresenceBody = component(
+  'PresenceBody',
+  Type.Object(
+    {
+      resource: LiveResourceSchema,
+      id: Id,
+      clientId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+      leaving: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+/** Where a (re)opened stream starts: after the event it last received, or this long ago. */
+export const EventsQuery = Type.Object(
+  {
+    lastEventId: Type.Optional(
+      Type.String({
+        pattern: '^\\d{1,19}$',
+        description:
+          'Resume after this change, as the `Last-Event-ID` header does (which wins): for a ' +
+          'page that opens a new EventSource, which cannot send the header',
+      }),
+    ),
+    sinceMs: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 24 * 60 * 60 * 1000,
+        description:
+          'Replay the changes of the last this-many milliseconds (a page opening the stream ' +
+          'after it read its data); without it, or `Last-Event-ID`, the stream starts now',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export type Role = Static<typeof Role>;
 export type RoleCreateBody = Static<typeof RoleCreateBody>;
 export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
 export type RoleUsersQuery = Static<typeof RoleUsersQuery>;
 export type AuditChange = Static<typeof AuditChange>;
+export type LivePerson = Static<typeof LivePerson>;
+export type ChangeEvent = Static<typeof ChangeEvent>;
+export type PresenceEvent = Static<typeof PresenceEvent>;
+export type PresenceBody = Static<typeof PresenceBody>;
+export type EventsQuery = Static<typeof EventsQuery>;
 export type AuditEntry = Static<typeof AuditEntry>;
 export type AuditListQuery = Static<typeof AuditListQuery>;
 export type AuditExportQuery = Static<typeof AuditExportQuery>;

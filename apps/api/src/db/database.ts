@@ -17,9 +17,20 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * Follows a notification channel (PostgreSQL `LISTEN`): `onPayload` gets each payload in commit
+ * order, `onGap` is called when some may have been missed (a lost connection, now reopened).
+ * Resolves once listening, with the function that stops.
+ */
+export type Listen = (
+  channel: string,
+  handlers: { onPayload(payload: string): void; onGap(): void },
+) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  listen: Listen;
   /** Closes connections (and for PGlite flushes and releases the data folder). */
   close(): Promise<void>;
 }
@@ -39,6 +50,69 @@ export interface DatabaseOptions {
 
 const warnConnectionLost = (error: Error) =>
   console.warn(`PostgreSQL ended an idle connection (${error.message}); the pool will reconnect.`);
+
+/** Waits before reopening a lost listening connection: 0.5 s, doubling up to 10 s. */
+const relistenDelayMs = (attempt: number) => Math.min(500 * 2 ** attempt, 10_000);
+
+/**
+ * Listens on a connection of its own, outside the pool: a pooled connection is shared, and
+ * LISTEN belongs to the session. A lost connection is reopened, and the gap reported.
+ */
+function listenOnPostgres(databaseUrl: string, onConnectionLost: (error: Error) => void): Listen {
+  return async (channel, { onPayload, onGap }) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: databaseUrl });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined)
+          onPayload(message.payload);
+      });
+      const lost = (error: Error) => {
+        if (client !== next) return;
+        client = undefined;
+        next.end().catch(() => undefined);
+        onConnectionLost(error);
+        reconnect(0);
+      };
+      next.on('error', lost);
+      next.on('end', () => lost(new Error('the listening connection ended')));
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        next.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped) await next.end().catch(() => undefined);
+      else client = next;
+    };
+
+    const reconnect = (attempt: number) => {
+      if (stopped) return;
+      retry = setTimeout(() => {
+        connect().then(
+          () => {
+            if (!stopped) onGap();
+          },
+          () => reconnect(attempt + 1),
+        );
+      }, relistenDelayMs(attempt));
+      retry.unref();
+    };
+
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    };
+  };
+}
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /**
@@ -65,7 +139,12 @@ async function openPostgres(
     client.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    listen: listenOnPostgres(databaseUrl, onConnectionLost),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -96,6 +175,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // One process owns the folder, so its own notifications are all there is to hear; PGlite
+    // delivers them in process, at commit, as PostgreSQL would.
+    listen: async (channel, { onPayload }) => {
+      const unlisten = await opened.listen(channel, onPayload);
+      return unlisten;
+    },
     close: async () => {
       try {
         await opened.close();

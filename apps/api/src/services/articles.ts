@@ -18,6 +18,7 @@ import {
 } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
 import { type AuditContext, diffFields, recordAudit } from './audit.js';
+import { announceChange } from './changes.js';
 import { type ListSource, listPage } from './list-query.js';
 import { holds } from './roles.js';
 
@@ -125,6 +126,12 @@ export async function createArticle(
       recordId: created.id,
       changes: diffFields(null, created),
     });
+    await announceChange(tx, audit, {
+      resource: 'articles',
+      action: 'created',
+      id: created.id,
+      version: created.version,
+    });
     return toSysArticle(created);
   });
 }
@@ -174,6 +181,12 @@ export async function updateArticle(
       recordId: id,
       changes: diffFields(current, updated),
     });
+    await announceChange(tx, audit, {
+      resource: 'articles',
+      action: 'updated',
+      id,
+      version: updated.version,
+    });
     return toSysArticle(updated);
   });
 }
@@ -193,6 +206,7 @@ export async function deleteArticle(
       recordId: id,
       changes: diffFields(current, null),
     });
+    await announceChange(tx, audit, { resource: 'articles', action: 'deleted', id, version: null });
   });
 }
 

@@ -16,6 +16,8 @@ import { normalizePage } from './paging.js';
 export interface AuditContext {
   actorId: number | null;
   actorName: string | null;
+  /** The actor's name as people read it (the live stream's "changed by"); else `actorName`. */
+  actorDisplayName?: string | null;
   ip: string | null;
   requestId: string | null;
 }
@@ -26,6 +28,7 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   return {
     actorId: user?.id ?? null,
     actorName: user?.username ?? null,
+    actorDisplayName: user?.name ?? null,
     ip: request.ip ?? null,
     requestId: String(request.id),
   };

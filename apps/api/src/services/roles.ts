@@ -19,6 +19,7 @@ import type { Db } from '../db/database.js';
 import { type RoleRow, rolePermissions, roles, userRoles, users } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
 import { type AuditContext, recordAudit } from './audit.js';
+import { announceChange } from './changes.js';
 import { isUniqueViolation, normalizePage } from './paging.js';
 
 /**
@@ -197,6 +198,12 @@ export async function createRole(db: Db, audit: AuditContext, body: RoleCreateBo
           permissions: { to: role.permissions },
         },
       });
+      await announceChange(tx, audit, {
+        resource: 'roles',
+        action: 'created',
+        id: role.id,
+        version: role.version,
+      });
       return toRole(role);
     });
   } catch (error) {
@@ -248,6 +255,12 @@ export async function updateRole(
       if (role.name !== current.name) changes.name = { from: current.name, to: role.name };
       if (regrants) changes.permissions = { from: current.permissions, to: role.permissions };
       await recordAudit(tx, audit, { resource: 'roles', action: 'update', recordId: id, changes });
+      await announceChange(tx, audit, {
+        resource: 'roles',
+        action: 'updated',
+        id,
+        version: role.version,
+      });
       return toRole(role);
     });
   } catch (error) {
@@ -280,6 +293,7 @@ export async function deleteRole(
         userCount: { from: current.userCount },
       },
     });
+    await announceChange(tx, audit, { resource: 'roles', action: 'deleted', id, version: null });
   });
 }
 

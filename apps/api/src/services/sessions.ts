@@ -86,12 +86,18 @@ function sessionLookup(db: Db) {
 
 /**
  * The live session behind a cookie token: not past its absolute expiry, not idle for more than
- * two hours (unless remembered), and its user still active. Records activity when due.
+ * two hours (unless remembered), and its user still active. Records activity when due, unless
+ * `touch` is false: an open live stream checks its session without counting as activity, so a
+ * console left open still signs out when idle.
  *
  * The lookup is by id alone, so that a single-process database can serve it from its cache
  * (every write to sessions or users drops it); expiry is checked here, against the clock.
  */
-export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+export async function findSession(
+  db: Db,
+  token: string,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<ActiveSession | null> {
   const id = sha256(token);
   const [row] = await cachedRead(db, `session:${id}`, sessionTables, () =>
     sessionLookup(db).execute({ id }),
@@ -100,7 +106,7 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
   const now = Date.now();
   const idle = !row.remember && now - row.lastSeenAt.getTime() > sessionLifetimes.idleMs;
   if (row.expiresAt.getTime() <= now || idle) return null;
-  if (now - row.lastSeenAt.getTime() > sessionLifetimes.touchEveryMs) {
+  if (touch && now - row.lastSeenAt.getTime() > sessionLifetimes.touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
   }
   const { lastSeenAt: _, status: __, ...session } = row;

@@ -21,6 +21,7 @@ import {
   type PasswordProblem,
 } from '../security/password.js';
 import { type AuditContext, diffFields, recordAudit } from './audit.js';
+import { announceChange } from './changes.js';
 import { type ListSource, listPage } from './list-query.js';
 import { isUniqueViolation } from './paging.js';
 import {
@@ -191,6 +192,12 @@ export async function createUser(
           ...(password === undefined ? {} : { password: { redacted: true } }),
         },
       });
+      await announceChange(tx, audit, {
+        resource: 'users',
+        action: 'created',
+        id: created.id,
+        version: created.version,
+      });
       return toSysUser(created);
     });
   } catch (error) {
@@ -276,6 +283,12 @@ export async function updateUser(
           ...(password === undefined ? {} : { password: { redacted: true } }),
         },
       });
+      await announceChange(tx, audit, {
+        resource: 'users',
+        action: 'updated',
+        id,
+        version: updated.version,
+      });
       return toSysUser(updated);
     });
   } catch (error) {
@@ -308,6 +321,7 @@ export async function deleteUser(
       recordId: id,
       changes: diffFields(audited(target), null),
     });
+    await announceChange(tx, audit, { resource: 'users', action: 'deleted', id, version: null });
   });
 }
 

@@ -133,6 +133,12 @@ export const openApi = fp(
           { name: 'system', description: 'Health probes and the home page figures' },
           { name: 'roles', description: 'Roles and the permissions they grant (`roles.manage`)' },
           { name: 'audit', description: 'The append-only log of every change (`audit.read`)' },
+          {
+            name: 'live',
+            description:
+              'Changes as they happen (Server-Sent Events) and who has a record open, each ' +
+              'limited to what the person may read',
+          },
         ],
         components: { securitySchemes },
         security: signedIn,

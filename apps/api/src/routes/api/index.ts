@@ -6,6 +6,7 @@ import { apiHeaders } from '../../plugins/external/security-headers.js';
 import { auditRoutes } from './audit/index.js';
 import { authRoutes } from './auth/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
+import { eventRoutes } from './events/index.js';
 import { healthRoutes } from './health/index.js';
 import { openApiRoutes } from './openapi/index.js';
 import { roleRoutes } from './roles/index.js';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api
   await api.register(dashboardRoutes, { db });
   await api.register(roleRoutes, { db });
   await api.register(auditRoutes, { db });
+  await api.register(eventRoutes, { database });
   await api.register(openApiRoutes);
   api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'routeNotFound'));
 };

@@ -108,6 +108,7 @@ describe("the API's own document", () => {
       'system',
       'roles',
       'audit',
+      'live',
     ]);
     expect(countOperations(groups)).toBe(listOperations(apiDocument).length);
     const users = groups.find((group) => group.tag === 'users');
