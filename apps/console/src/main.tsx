@@ -21,6 +21,7 @@ import { createRoot } from 'react-dom/client';
 import { type ConsoleAccessFlags, consoleAccess } from './access';
 import { authProvider } from './api/auth';
 import { dataProvider } from './api/data-provider';
+import { liveProvider } from './api/live';
 import { sessionGate } from './api/session-gate';
 import { type ConsoleMessages, consoleMessages } from './i18n/messages';
 import { loadSignInAgain } from './routes/-components/load-sign-in-again';
@@ -85,6 +86,7 @@ createRoot(container).render(
       authProvider={authProvider}
       access={consoleAccess}
       dataProvider={dataProvider}
+      live={liveProvider}
       messages={consoleMessages}
       queryClient={queryClient}
       loginPath={loginPath}

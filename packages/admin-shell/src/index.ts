@@ -52,11 +52,16 @@ export type {
   GetListParams,
   GetListResult,
   I18nProvider,
+  LiveMessage,
+  LivePerson,
+  LiveProvider,
   LoginResult,
   Notifier,
   PreferencesStorage,
   PreferencesStore,
+  RecordChange,
   RecordId,
+  RecordPresence,
 } from './core/contracts.js';
 export type {
   CrudDefinition,
@@ -80,6 +85,14 @@ export { useI18n } from './core/i18n/i18n-context.js';
 export type { Locale } from './core/i18n/messages.js';
 export { shellMessages } from './core/i18n/messages.js';
 export type { LayoutSettings } from './core/layout/layout-settings.js';
+// Live data: others' changes and presence as they happen.
+export type { EventSourceLiveProviderOptions } from './core/live/event-source-live-provider.js';
+export { eventSourceLiveProvider } from './core/live/event-source-live-provider.js';
+export type { LiveQueryMeta } from './core/live/live-queries.js';
+export { liveQueryMeta } from './core/live/live-queries.js';
+export { usePresence } from './core/live/use-presence.js';
+export type { RecordChangeNotice } from './core/live/use-record-change.js';
+export { useRecordChange } from './core/live/use-record-change.js';
 export { menuFromRouter } from './core/menu/menu-from-router.js';
 export type { MenuItem, RouteMenuMeta } from './core/menu/types.js';
 export type { PaletteRecordSource } from './core/palette/types.js';

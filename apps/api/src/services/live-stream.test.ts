@@ -121,7 +121,7 @@ describe('a live stream', () => {
     const { stream, response } = open({ recheck: async () => (signedIn ? reader : null) });
     stream.start([]);
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(response.frames.at(-1)).toBe(': ping\n\n');
+    expect(response.frames.at(-1)).toBe('event: ping\ndata: {}\n\n');
     signedIn = false;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(response.ended).toBe(true);

@@ -13,7 +13,10 @@ export interface LiveStreamOptions {
    * counting as the person's activity.
    */
   recheck(): Promise<CurrentUser | null>;
-  /** How often a comment keeps proxies from closing a quiet stream. Default 20 s. */
+  /**
+   * How often a ping keeps proxies from closing a quiet stream, and tells the page it is alive.
+   * Default 20 s.
+   */
   heartbeatMs?: number;
   /** How often the session is checked again besides when a change may concern it. Default 30 s. */
   recheckMs?: number;
@@ -95,7 +98,10 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     },
   });
 
-  const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs ?? 20_000);
+  const heartbeat = setInterval(
+    () => write('event: ping\ndata: {}\n\n'),
+    options.heartbeatMs ?? 20_000,
+  );
   const periodicRecheck = setInterval(() => void recheck(), options.recheckMs ?? 30_000);
   heartbeat.unref();
   periodicRecheck.unref();

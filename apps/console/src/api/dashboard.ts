@@ -1,3 +1,4 @@
+import { liveQueryMeta } from '@org/admin-shell';
 import type { DashboardSummary } from '@org/api/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
@@ -8,4 +9,6 @@ export const dashboardSummaryQueryOptions = () =>
     queryKey: ['dashboard', 'summary'],
     queryFn: ({ signal }) =>
       api.get<DashboardSummary>('/api/dashboard/summary', undefined, { signal }),
+    // The totals move with every user and article created, deleted or changed in status.
+    meta: liveQueryMeta({ liveResources: ['users', 'articles'] }),
   });

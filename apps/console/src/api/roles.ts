@@ -1,3 +1,4 @@
+import { liveQueryMeta } from '@org/admin-shell';
 import type { Role, RoleCreateBody, RoleUpdateBody, SysUser } from '@org/api/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
@@ -11,6 +12,8 @@ export const roleListQueryOptions = () =>
   queryOptions({
     queryKey: [...rolesQueryKey, 'list'],
     queryFn: ({ signal }) => api.get<Role[]>('/api/roles/list', undefined, { signal }),
+    // Each role counts its holders.
+    meta: liveQueryMeta({ liveResources: ['roles', 'users'] }),
   });
 
 /** One page of the users holding a role; the page shown stays while the next one loads. */
@@ -20,6 +23,7 @@ export const roleUsersQueryOptions = (roleId: number, current: number, pageSize:
     queryFn: ({ signal }) =>
       api.page<SysUser>(`/api/roles/${roleId}/users`, { current, pageSize }, { signal }),
     placeholderData: keepPreviousData,
+    meta: liveQueryMeta({ liveResources: ['roles', 'users'] }),
   });
 
 // Writes go through the data provider, which turns a stale version into a ConflictError and a

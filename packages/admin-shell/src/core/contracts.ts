@@ -170,3 +170,82 @@ export interface PreferencesStore {
   /** Calls `listener` after any change, this tab's or another's. Returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
+
+/** Someone the back end names in live news: who changed a record, or who has it open. */
+export interface LivePerson {
+  id: RecordId;
+  name: string;
+}
+
+/** A record created, updated or deleted, as a live back end reports it. */
+export interface RecordChange {
+  /** The kind of record, as the data provider names it. */
+  resource: string;
+  id: RecordId;
+  action: 'created' | 'updated' | 'deleted';
+  /**
+   * The record's version after the change, compared with `CrudDefinition.rowVersion`; null once
+   * deleted; absent when the back end keeps none.
+   */
+  version?: string | number | null;
+  /** Who changed it, when the back end says. */
+  actor?: LivePerson | null;
+}
+
+/** Who has a record open now, the person asking included. */
+export interface RecordPresence {
+  resource: string;
+  id: RecordId;
+  people: LivePerson[];
+}
+
+/** What a live connection hears. */
+export type LiveMessage =
+  | {
+      type: 'change';
+      change: RecordChange;
+      /** Where the connection is in the back end's stream: resumes after it. */
+      eventId?: string;
+    }
+  | { type: 'presence'; presence: RecordPresence }
+  /** Changes may have been missed: everything shown may be stale. */
+  | { type: 'reset' }
+  /** What the person may do has changed: fetch who is signed in again. */
+  | { type: 'identity' }
+  /** The connection has sent what was missed; from now on, news as it happens. */
+  | { type: 'ready' }
+  /** The connection is alive and nothing has happened. */
+  | { type: 'ping' };
+
+/**
+ * News of the back end as it happens: records others change, and who has a record open. The
+ * shell keeps one connection per browser (one tab holds it and passes what it hears to the
+ * others), reconnects, and turns changes into fresh tables and forms. `eventSourceLiveProvider`
+ * implements it over Server-Sent Events.
+ */
+export interface LiveProvider {
+  /**
+   * Opens one connection and reports what it hears with `onMessage` until `signal` aborts. Starts
+   * after the change `lastEventId` when given, else with what changed in the last `sinceMs`
+   * milliseconds (the back end answers `reset` when it cannot tell). Resolves once aborted;
+   * rejects when the connection fails or the back end ends it, and the shell opens another.
+   */
+  connect(params: {
+    lastEventId?: string;
+    sinceMs?: number;
+    signal: AbortSignal;
+    onMessage(message: LiveMessage): void;
+  }): Promise<void>;
+  /**
+   * Says that this page has a record open (`leaving`: no longer); resolves with who has it open
+   * now. The shell says so again every 20 seconds while the record stays open. Without it, forms
+   * show nobody else.
+   */
+  announcePresence?(params: {
+    resource: string;
+    id: RecordId;
+    /** Tells two pages of one person apart. */
+    clientId: string;
+    leaving?: boolean;
+  }): Promise<LivePerson[]>;
+}

@@ -7,12 +7,14 @@ import type {
   AuthProvider,
   DataProvider,
   I18nProvider,
+  LiveProvider,
   Notifier,
   PreferencesStore,
 } from '../../core/contracts.js';
 import { type AppCatalogue, createCatalogueI18n } from '../../core/i18n/catalogue-i18n.js';
 import { I18nContextProvider } from '../../core/i18n/i18n-context.js';
 import type { Locale } from '../../core/i18n/messages.js';
+import { LiveConnection } from '../../core/live/LiveConnection.js';
 import {
   PreferencesProvider,
   usePreferencesStore,
@@ -74,6 +76,12 @@ export interface AdminAppProps<User, Credentials> {
    * roles made elsewhere shows in the menu without a reload. Default true.
    */
   revalidateOnFocus?: boolean;
+  /**
+   * News of the back end as it happens (`eventSourceLiveProvider`): tables show others' changes
+   * without a reload, forms say when their record changed and who else has it open. Default:
+   * nothing is live.
+   */
+  live?: LiveProvider;
   children: ReactNode;
 }
 
@@ -149,7 +157,11 @@ export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentia
                     queryClient={queryClient}
                     auth={props.authProvider as AuthProvider<unknown, never>}
                   />
-                  {props.children}
+                  {props.live ? (
+                    <LiveConnection provider={props.live}>{props.children}</LiveConnection>
+                  ) : (
+                    props.children
+                  )}
                   <WhileExpired>{props.sessionExpired}</WhileExpired>
                 </SessionProvider>
               </UnsavedChangesProvider>

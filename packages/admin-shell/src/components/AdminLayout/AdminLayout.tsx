@@ -14,6 +14,11 @@ import {
 import { documentTitle } from '../../core/menu/route-trail.js';
 import type { MenuRoute } from '../../core/menu/types.js';
 import { type SessionUser, useSession } from '../../core/session/SessionProvider.js';
+import {
+  defaultUserDisplay,
+  defaultUserKey,
+  type UserDisplay,
+} from '../../core/session/user-display.js';
 import { PageTabsProvider } from '../../core/tabs/page-tabs.js';
 import { defaultMaxTabs } from '../../core/tabs/tab-model.js';
 import { useLayoutSettings } from '../../hooks/use-layout-settings/use-layout-settings.js';
@@ -37,7 +42,6 @@ import { SideMenu } from './SideMenu.js';
 import { SkipLink } from './SkipLink.js';
 import { TopMenu } from './TopMenu.js';
 import { type LayoutMenu, useLayoutMenu } from './use-layout-menu.js';
-import { defaultUserDisplay, defaultUserKey, type UserDisplay } from './user-display.js';
 
 // Most people never open the settings: its code (and its Mantine components) loads on demand.
 const SettingsDrawer = lazy(() =>

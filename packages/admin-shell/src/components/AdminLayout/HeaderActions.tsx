@@ -3,11 +3,11 @@ import { IconBook, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
+import type { UserDisplay } from '../../core/session/user-display.js';
 import { DeferredTooltip } from '../DeferredOverlays/DeferredTooltip.js';
 import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch.js';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
 import { UserMenu } from './UserMenu.js';
-import type { UserDisplay } from './user-display.js';
 
 type RootProps = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
+import type { UserDisplay } from '../../core/session/user-display.js';
 import { DeferredMenu } from '../DeferredOverlays/DeferredMenu.js';
 import { useSignOut } from '../DiscardQuestion/use-sign-out.js';
-import type { UserDisplay } from './user-display.js';
 
 /**
  * The header's avatar and name, with the one item of spec §2: log out, which asks first when a

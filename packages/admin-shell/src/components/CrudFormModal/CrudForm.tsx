@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDataProvider, useNotifier } from '../../core/app/services.js';
 import type { CrudDefinition, CrudListQuery, FormMode } from '../../core/crud/crud-definition.js';
 import { draftValues } from '../../core/crud/crud-draft.js';
 import { crudFormRules, formFieldsFor } from '../../core/crud/crud-form-rules.js';
@@ -8,7 +9,11 @@ import { useKeepCrudDraft } from '../../core/crud/use-crud-draft.js';
 import { useCrudSave } from '../../core/crud/use-crud-save.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
+import { usePresence } from '../../core/live/use-presence.js';
+import { useRecordChange } from '../../core/live/use-record-change.js';
 import { CrudFieldInput } from './CrudFieldInput.js';
+import { PresenceNote } from './PresenceNote.js';
+import { RecordChangedAlert } from './RecordChangedAlert.js';
 import { SaveFailureAlert } from './SaveFailureAlert.js';
 
 export interface CrudFormProps<Row, Values, Query extends CrudListQuery> {
@@ -62,6 +67,16 @@ export function CrudForm<Row, Values, Query extends CrudListQuery>(
   const fields = useMemo(() => formFieldsFor(definition.fields, mode), [definition.fields, mode]);
   const fieldKeys = useMemo(() => new Set(fields.map((field) => field.key)), [fields]);
   const saving = useCrudSave(definition, mode, row, fieldKeys);
+  const editedId = mode === 'EDIT' && row !== undefined ? definition.rowKey(row) : undefined;
+  const othersHere = usePresence(definition.resource, editedId);
+  const remoteChange = useRecordChange(
+    definition.resource,
+    editedId,
+    saving.base === undefined ? undefined : definition.rowVersion?.(saving.base),
+  );
+  const dataProvider = useDataProvider();
+  const notifier = useNotifier();
+  const [loadingTheirs, setLoadingTheirs] = useState(false);
   const labelOf = (field: { key: string }) => {
     const found = fields.find((candidate) => candidate.key === field.key);
     return found ? text(found.label) : field.key;
@@ -139,6 +154,21 @@ export function CrudForm<Row, Values, Query extends CrudListQuery>(
     saving.adoptLatest(latest);
   };
 
+  const loadTheirs = async () => {
+    if (editedId === undefined) return;
+    setLoadingTheirs(true);
+    try {
+      loadLatest(await dataProvider.getOne<Row>({ resource: definition.resource, id: editedId }));
+    } catch (error) {
+      notifier.notify({
+        kind: 'error',
+        message: error instanceof Error ? error.message : t('crud.saveFailed'),
+      });
+    } finally {
+      setLoadingTheirs(false);
+    }
+  };
+
   return (
     <form
       ref={formElement}
@@ -148,6 +178,19 @@ export function CrudForm<Row, Values, Query extends CrudListQuery>(
       aria-busy={saving.pending}
     >
       <Stack gap="md">
+        <PresenceNote people={othersHere} />
+        {remoteChange.change && !saving.failure && (
+          <RecordChangedAlert
+            change={remoteChange.change}
+            loading={loadingTheirs}
+            onLoadTheirs={loadTheirs}
+            onKeepEditing={remoteChange.dismiss}
+            onSaveAsNew={() => {
+              remoteChange.dismiss();
+              props.onModeChange('COPY');
+            }}
+          />
+        )}
         {saving.failure && (
           <SaveFailureAlert
             failure={saving.failure}

@@ -4,10 +4,12 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { CrudDefinition, CrudListQuery, FormMode } from '../../core/crud/crud-definition.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
+import { usePresence } from '../../core/live/use-presence.js';
 import { useUnsavedChanges } from '../../core/unsaved/unsaved-changes.js';
 import { useLastPresent } from '../../hooks/use-last-present/use-last-present.js';
 import { CrudForm } from './CrudForm.js';
 import { CrudRecordView } from './CrudRecordView.js';
+import { PresenceNote } from './PresenceNote.js';
 
 /**
  * What the modal shows: a mode, the record for every mode but CREATE, and for a form reopened
@@ -187,6 +189,7 @@ function ViewBody<Row, Values, Query extends CrudListQuery>({
   renderRecordExtra,
 }: CrudFormModalProps<Row, Values, Query> & { row: Row }) {
   const { t } = useI18n();
+  const othersHere = usePresence(definition.resource, definition.rowKey(row));
   const listed = definition.fields.filter((field) => !field.hideInTable);
   const editable =
     onTargetChange !== undefined &&
@@ -194,6 +197,7 @@ function ViewBody<Row, Values, Query extends CrudListQuery>({
     (canEdit ? canEdit(row) : true);
   return (
     <Stack gap="lg">
+      <PresenceNote people={othersHere} />
       <CrudRecordView fields={listed} row={row} />
       {renderRecordExtra?.(row)}
       <Group justify="flex-end" gap="sm">

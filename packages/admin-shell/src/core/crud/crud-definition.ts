@@ -235,6 +235,16 @@ export interface CrudDefinition<Row, Values, Query extends CrudListQuery> {
   rowKey(row: Row): RecordId;
   /** How a person recognises the record in confirmations and summaries. */
   rowTitle(row: Row): string;
+  /**
+   * The record's version as the back end counts it (`row.version`), so an edit form can tell a
+   * live change it has not seen from one it has. Without it, every change heard is news.
+   */
+  rowVersion?(row: Row): string | number;
+  /**
+   * Other resources whose records the list shows a part of (an article's author name): their
+   * live changes refresh the list too. Default none.
+   */
+  dependsOn?: readonly string[];
   /** The search box's placeholder, saying what it searches; `false` leaves the box out. */
   keyword?: LocalText | false;
   /** The form's values for a new record. */

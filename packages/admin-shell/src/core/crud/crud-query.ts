@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, RecordId } from '../contracts.js';
+import { liveQueryMeta } from '../live/live-queries.js';
 import type { CrudDefinition, CrudListQuery, CrudPageQuery } from './crud-definition.js';
 import { activeFilters } from './crud-search.js';
 
@@ -24,7 +25,8 @@ export function crudListParams<Query extends CrudListQuery>(
 
 /**
  * The list query of a CRUD table, for `useQuery` and for a route loader to prefetch while the
- * page's code loads. The previous page stays on screen while the next one loads.
+ * page's code loads. The previous page stays on screen while the next one loads. Any live change
+ * to its resource, or to one it names in `dependsOn`, refreshes it.
  */
 export function crudListQueryOptions<Row, Values, Query extends CrudListQuery>(
   definition: CrudDefinition<Row, Values, Query>,
@@ -36,6 +38,9 @@ export function crudListQueryOptions<Row, Values, Query extends CrudListQuery>(
     queryFn: ({ signal }) =>
       dataProvider.getList<Row>({ ...crudListParams(definition.resource, query), signal }),
     placeholderData: keepPreviousData,
+    meta: liveQueryMeta({
+      liveResources: [definition.resource, ...(definition.dependsOn ?? [])],
+    }),
   });
 }
 
@@ -55,5 +60,6 @@ export function crudRecordQueryOptions<Row>(
   return queryOptions({
     queryKey: crudRecordQueryKey(resource, id),
     queryFn: ({ signal }) => dataProvider.getOne<Row>({ resource, id, signal }),
+    meta: liveQueryMeta({ liveRecord: { resource, id } }),
   });
 }

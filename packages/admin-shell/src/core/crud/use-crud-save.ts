@@ -78,6 +78,8 @@ export function useCrudSave<Row, Values, Query extends CrudListQuery>(
   return {
     save,
     pending: mutation.isPending,
+    /** The version an edit is saved over: the opened record, or the latest adopted since. */
+    base,
     failure,
     /** The person chose to save their values over the latest version. */
     kept,

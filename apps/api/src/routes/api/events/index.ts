@@ -31,7 +31,8 @@ const eventStreamDescription = [
   'may read; `event: presence` (data: PresenceEvent) when who has a record open changes;',
   '`event: identity` when what the person may do has changed (fetch /api/currentUser again);',
   '`event: reset` when changes may have been missed (read everything again); `event: ready` once',
-  'what was missed has been sent; a comment every 20 s. The stream ends with the session.',
+  'what was missed has been sent; `event: ping` every 20 s, so a page can tell a silent stream',
+  'from a lost one. The stream ends with the session.',
 ].join(' ');
 
 /** The live stream of changes and presence, and pages saying which record they have open. */

@@ -42,6 +42,9 @@ export const articleCrud = defineCrud<SysArticle, ArticleFormValues, ArticleList
   keyword: 'article.keyword',
   rowKey: (article) => article.id,
   rowTitle: (article) => article.title,
+  rowVersion: (article) => article.version,
+  // An article shows its author's name.
+  dependsOn: ['users'],
   fields: [
     { key: 'id', label: 'article.id', sortable: true, width: 80 },
     {

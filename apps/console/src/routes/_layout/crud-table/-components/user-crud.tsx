@@ -113,6 +113,9 @@ const defineUserCrud = (newUserRoles?: string[]) =>
     keyword: 'user.keyword',
     rowKey: (user) => user.id,
     rowTitle: (user) => user.username,
+    rowVersion: (user) => user.version,
+    // A user's roles show by name.
+    dependsOn: ['roles'],
     fields: [
       { key: 'id', label: 'user.id', sortable: true, width: 80 },
       {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../core/session/SessionProvider.js';
+import type { SessionUser } from './SessionProvider.js';
 
 /** What the header shows of the signed-in person. */
 export interface UserDisplay {
