@@ -33,7 +33,9 @@ function fakeFeed() {
   return {
     feed,
     listeners,
-    hear: (heard: HeardChange) => listeners.forEach((l) => l.onChange(heard)),
+    hear(heard: HeardChange) {
+      for (const listener of listeners) listener.onChange(heard);
+    },
   };
 }
 
