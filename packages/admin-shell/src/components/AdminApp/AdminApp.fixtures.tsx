@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { roleAccess } from '../../core/access/test-doubles.js';
-import type { AuthProvider, Notifier } from '../../core/contracts.js';
+import type { AuthProvider, DataProvider, LiveProvider, Notifier } from '../../core/contracts.js';
 import type { CrudSearch } from '../../core/crud/crud-definition.js';
 import { useSession } from '../../core/session/SessionProvider.js';
 import {
@@ -38,14 +38,29 @@ function BooksPage() {
 }
 
 /** A whole small app: Ada signed in, and a table of books read through the data provider. */
-export function BooksApp({ notifier, books = 12 }: { notifier?: Notifier; books?: number }) {
-  const [dataProvider] = useState(() => createBookApi(sampleBooks(books)));
+export function BooksApp({
+  notifier,
+  books = 12,
+  live,
+  authProvider = adaSignedIn,
+  dataProvider: given,
+}: {
+  notifier?: Notifier;
+  books?: number;
+  /** News of changes to the books as they happen. */
+  live?: LiveProvider;
+  authProvider?: AuthProvider<Person>;
+  /** The books' API. Default: `books` books in memory. */
+  dataProvider?: DataProvider;
+}) {
+  const [dataProvider] = useState(() => given ?? createBookApi(sampleBooks(books)));
   return (
     <AdminApp
-      authProvider={adaSignedIn}
+      authProvider={authProvider}
       access={roleAccess}
       dataProvider={dataProvider}
       notifier={notifier}
+      live={live}
     >
       <BooksPage />
     </AdminApp>

@@ -1,7 +1,9 @@
 import { Button, Group, Radio, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CrudInputProps } from '../../core/crud/crud-definition.js';
+import { LiveContext } from '../../core/live/live-context.js';
+import { fakeLive } from '../../core/live/test-doubles.js';
 import {
   type Book,
   type BookValues,
@@ -51,6 +53,7 @@ function FormModalStage({
   conflict = false,
   customInput = false,
   extra = false,
+  live,
 }: {
   /** The mode the modal opens in: CREATE, EDIT, VIEW or COPY. */
   mode: CrudFormTarget<Book>['mode'];
@@ -60,6 +63,11 @@ function FormModalStage({
   customInput?: boolean;
   /** The view shows what the app adds under the record (`renderRecordExtra`). */
   extra?: boolean;
+  /**
+   * The app is live: 韩梅梅 has the book open too, and a second after the form opens she saves
+   * (`update`) or deletes (`delete`) it.
+   */
+  live?: 'update' | 'delete';
 }) {
   const [setup] = useState(() => {
     const api = createBookApi(sampleBooks(5));
@@ -71,26 +79,65 @@ function FormModalStage({
   });
   const [target, setTarget] = useState<CrudFormTarget<Book> | null>(setup.target);
   const [saved, setSaved] = useState<string>('');
+  const [news] = useState(() =>
+    fakeLive({
+      me: '1',
+      present: [
+        { id: 1, name: 'Me' },
+        { id: 2, name: '韩梅梅' },
+      ],
+    }),
+  );
+  useEffect(() => {
+    if (!live) return;
+    const timer = setTimeout(() => {
+      const book = setup.api.books[0] as Book;
+      const actor = { id: 2, name: '韩梅梅' };
+      if (live === 'delete') {
+        setup.api.books.splice(0, 1);
+        news.emit({
+          type: 'change',
+          change: { resource: 'books', id: book.id, action: 'deleted', version: null, actor },
+        });
+        return;
+      }
+      const changed = { ...book, title: `${book.title} (韩梅梅)`, version: book.version + 1 };
+      setup.api.books[0] = changed;
+      news.emit({
+        type: 'change',
+        change: {
+          resource: 'books',
+          id: book.id,
+          action: 'updated',
+          version: changed.version,
+          actor,
+        },
+      });
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [live, news, setup]);
   return (
     <CrudQueryProvider dataProvider={setup.api}>
-      <Button onClick={() => setTarget(setup.target)}>open</Button>
-      <output data-testid="saved">{saved}</output>
-      <CrudFormModal
-        definition={setup.definition}
-        target={target}
-        onClose={() => setTarget(null)}
-        onTargetChange={setTarget}
-        onSaved={(book, savedMode) => setSaved(`${savedMode}:${book.id}:${book.title}`)}
-        renderRecordExtra={
-          extra
-            ? (book) => (
-                <Text size="sm" c="dimmed" data-testid="record-extra">
-                  {`History of ${book.title}: no changes yet`}
-                </Text>
-              )
-            : undefined
-        }
-      />
+      <LiveContext.Provider value={live ? news.value : null}>
+        <Button onClick={() => setTarget(setup.target)}>open</Button>
+        <output data-testid="saved">{saved}</output>
+        <CrudFormModal
+          definition={setup.definition}
+          target={target}
+          onClose={() => setTarget(null)}
+          onTargetChange={setTarget}
+          onSaved={(book, savedMode) => setSaved(`${savedMode}:${book.id}:${book.title}`)}
+          renderRecordExtra={
+            extra
+              ? (book) => (
+                  <Text size="sm" c="dimmed" data-testid="record-extra">
+                    {`History of ${book.title}: no changes yet`}
+                  </Text>
+                )
+              : undefined
+          }
+        />
+      </LiveContext.Provider>
     </CrudQueryProvider>
   );
 }
@@ -129,3 +176,12 @@ export const Conflict: Story = { args: { mode: 'EDIT', conflict: true } };
 
 /** A field with an input of its own (`form.input`): the genre as radio buttons. */
 export const CustomInput: Story = { args: { mode: 'CREATE', customInput: true } };
+
+/**
+ * Live (`AdminApp`'s `live`): the form says who else has the record open, and when someone
+ * saves it meanwhile, offers their version.
+ */
+export const ChangedElsewhere: Story = { args: { mode: 'EDIT', live: 'update' } };
+
+/** Live: someone deletes the record while it is being edited; it can be saved as new. */
+export const DeletedElsewhere: Story = { args: { mode: 'EDIT', live: 'delete' } };

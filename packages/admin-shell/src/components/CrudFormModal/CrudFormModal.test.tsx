@@ -175,4 +175,45 @@ describe('CrudFormModal', () => {
     fireEvent.click(form.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saved()).toBe('CREATE:6:呐喊'));
   });
+
+  it('live: says who else has the record open, leaving out the person themselves', async () => {
+    show(<stories.ChangedElsewhere />);
+    const note = await screen.findByTestId('crud-presence');
+    expect(note.textContent).toContain('韩梅梅 也打开了这条记录');
+    expect(note.textContent).not.toContain('Me');
+  });
+
+  it('live: when someone saves the record meanwhile, their version can be loaded over the typing', async () => {
+    show(<stories.ChangedElsewhere />);
+    type('书名', 'My unsaved title');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('韩梅梅 刚刚修改了这条记录');
+    fireEvent.click(within(alert).getByRole('button', { name: '加载对方的版本' }));
+    await waitFor(() => expect(input('书名').value).toBe('Book 001 (韩梅梅)'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Saved over their version, with no conflict.
+    fireEvent.click(dialog('编辑图书').getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved()).toBe('EDIT:1:Book 001 (韩梅梅)'));
+  });
+
+  it('live: keeping one’s edit leaves the choice to the save, which meets the conflict', async () => {
+    show(<stories.ChangedElsewhere />);
+    type('书名', 'My title');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    fireEvent.click(within(alert).getByRole('button', { name: '继续编辑' }));
+    expect(input('书名').value).toBe('My title');
+    fireEvent.click(dialog('编辑图书').getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('这条记录已被他人修改')).toBeTruthy();
+    expect(saved()).toBe('');
+  });
+
+  it('live: a record deleted meanwhile can be saved as new, nothing typed lost', async () => {
+    show(<stories.DeletedElsewhere />);
+    type('书名', 'Kept title');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('韩梅梅 刚刚删除了这条记录');
+    fireEvent.click(within(alert).getByRole('button', { name: '另存为新记录' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: '复制图书' })).toBeTruthy());
+    expect(input('书名').value).toBe('Kept title');
+  });
 });

@@ -163,6 +163,7 @@ export function bookCrud() {
     keyword: { 'zh-CN': '书名或作者', 'en-US': 'Title or author' },
     rowKey: (book) => book.id,
     rowTitle: (book) => book.title,
+    rowVersion: (book) => book.version,
     fields: [
       { key: 'id', label: { 'zh-CN': '编号', 'en-US': 'No.' }, sortable: true, width: 80 },
       {
