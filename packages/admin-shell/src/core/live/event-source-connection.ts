@@ -1,8 +1,5 @@
 import type { LiveMessage, LiveProvider, RecordChange, RecordPresence } from '../contracts.js';
-import type {
-  EventSourceLike,
-  EventSourceLiveProviderOptions,
-} from './event-source-live-provider.js';
+import type { EventSourceLiveProviderOptions } from './event-source-live-provider.js';
 
 function parse(data: string): unknown {
   try {
