@@ -27,10 +27,16 @@ export class ApiSession {
 
   constructor(readonly baseUrl: string = inject('baseUrl')) {}
 
-  /** Signs in as one of the seeded accounts, or as any username and password. */
-  static async signIn(who: Role | { username: string; password: string }): Promise<ApiSession> {
+  /**
+   * Signs in as one of the seeded accounts, or as any username and password; on the suite's
+   * server unless told another (a second API instance).
+   */
+  static async signIn(
+    who: Role | { username: string; password: string },
+    baseUrl?: string,
+  ): Promise<ApiSession> {
     const { username, password } = typeof who === 'string' ? accounts[who] : who;
-    const session = new ApiSession();
+    const session = new ApiSession(baseUrl);
     const answer = await session.post<CurrentUser>('/api/login/account', { username, password });
     if (answer.code !== 0) throw new Error(`signing in as ${username} failed: ${answer.message}`);
     return session;

@@ -30,6 +30,8 @@ export interface ConsoleOptions {
   locale?: 'zh-CN' | 'en-US';
   /** Let injected scripts (axe) past the console's Content-Security-Policy. */
   bypassCSP?: boolean;
+  /** Another server of the console (a second API instance). Default: the suite's. */
+  baseUrl?: string;
 }
 
 export interface ConsoleTab {
@@ -44,7 +46,7 @@ export interface ConsoleTab {
  * Navigate with paths: the context's base URL is the console's.
  */
 export async function openConsole(options: ConsoleOptions = {}): Promise<ConsoleTab> {
-  const baseURL = inject('baseUrl');
+  const baseURL = options.baseUrl ?? inject('baseUrl');
   const context = await (await browser()).newContext({
     baseURL,
     locale: 'zh-CN',
@@ -67,7 +69,8 @@ export async function openConsole(options: ConsoleOptions = {}): Promise<Console
       localStorage.setItem(key, JSON.stringify({ ...stored, ...choices }));
     }, chosen);
   }
-  const api = typeof options.as === 'string' ? await ApiSession.signIn(options.as) : options.as;
+  const api =
+    typeof options.as === 'string' ? await ApiSession.signIn(options.as, baseURL) : options.as;
   if (api) {
     await context.addCookies(
       api.cookies().map(({ name, value }) => ({

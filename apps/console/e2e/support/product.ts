@@ -126,15 +126,17 @@ function waitForBanner(child: ChildProcess, output: () => string): Promise<strin
 
 /**
  * Starts the API as the README does (`node dist/server.js` in apps/api) on a free port, over a
- * fresh embedded database in `dataDir`, serving the console in `consoleDir`. The suite's
- * browsers present themselves through a proxy on 127.0.0.1 (an X-Forwarded-For per test), so
- * one test's failed sign-ins never ask another test for a captcha.
+ * fresh embedded database in `dataDir` (or the PostgreSQL database `databaseUrl`, which several
+ * instances may share), serving the console in `consoleDir`. The suite's browsers present
+ * themselves through a proxy on 127.0.0.1 (an X-Forwarded-For per test), so one test's failed
+ * sign-ins never ask another test for a captcha.
  */
 export async function startProduct(options: {
   dataDir: string;
   consoleDir: string;
+  databaseUrl?: string;
 }): Promise<RunningProduct> {
-  // The API tests' PostgreSQL (CI sets DATABASE_URL) is not for us: the embedded database is.
+  // The API tests' PostgreSQL (CI sets DATABASE_URL) is not for us unless asked for.
   const { DATABASE_URL: _database, ASSET_ORIGINS: _assets, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(apiRoot, 'dist/server.js')], {
     cwd: apiRoot,
@@ -144,6 +146,7 @@ export async function startProduct(options: {
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: options.dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       CONSOLE_DIR: options.consoleDir,
       ADMIN_PASSWORD: accounts.admin.password,
       USER_PASSWORD: accounts.user.password,
