@@ -1,5 +1,5 @@
 /**
- * `pnpm bench [--quick] [--only bundle,page,build,api,audit,memory]`: how small and how fast the product is,
+ * `pnpm bench [--quick] [--only bundle,page,build,api,audit,live,memory]`: how small and how fast the product is,
  * each figure beside its target. It measures and never fails on a slow figure; CI runs
  * `--quick` (one short run of each part) only to keep it working.
  */
@@ -11,6 +11,7 @@ import { measureApi } from './api.js';
 import { measureAuditCost } from './audit.js';
 import { measureBuild } from './build-time.js';
 import { measureBundle, measurePackage } from './bundle.js';
+import { measureLiveStreams } from './live.js';
 import { measurePageSpeed } from './page-speed.js';
 import { type Figure, printFigures, saveFigures } from './report.js';
 import { measureTabMemory } from './tab-memory.js';
@@ -26,6 +27,7 @@ const parts = {
   build: (quick) => measureBuild(consoleDir, quick),
   api: (quick) => measureApi(apiDir, quick),
   audit: (quick) => measureAuditCost(apiDir, quick),
+  live: (quick) => measureLiveStreams(apiDir, quick),
   memory: (quick) => measureTabMemory(root, quick),
 } satisfies Record<string, (quick: boolean) => Promise<Figure[]>>;
 

@@ -35,6 +35,17 @@ export interface LiveStream {
 
 const permissionKey = (user: CurrentUser) => [...user.permissions].sort().join(',');
 
+/** Each change's frame, written once however many streams send it. */
+const frames = new WeakMap<HeardChange, string>();
+function frameOf(heard: HeardChange): string {
+  let frame = frames.get(heard);
+  if (frame === undefined) {
+    frame = `id: ${heard.seq}\nevent: change\ndata: ${JSON.stringify(heard.change)}\n\n`;
+    frames.set(heard, frame);
+  }
+  return frame;
+}
+
 /**
  * A stream writes only what its person may read, checks their session again when a change may
  * concern it (their account, a role) and every `recheckMs`, and tells the page when what they may
@@ -58,10 +69,10 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     if (response.writableLength > maxBufferedBytes) end();
   }
 
-  function sendChange({ seq, change }: HeardChange) {
+  function sendChange(heard: HeardChange) {
     // Nothing at all of a change the person may not read, not even that one happened.
-    if (!mayRead(change.resource)) return;
-    write(`id: ${seq}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
+    if (!mayRead(heard.change.resource)) return;
+    write(frameOf(heard));
   }
 
   function concernsPerson({ change }: HeardChange) {
