@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DashboardSummary, SysArticle } from '@org/api/contract';
+import type { DashboardSummary, Role, SysArticle } from '@org/api/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiSession } from './support/api-session.js';
 import { type ConsoleOptions, openConsole } from './support/browser.js';
+import { visibleMenuLabels } from './support/console-page.js';
 import {
   articlesPath,
   createArticle,
@@ -151,6 +152,34 @@ describe('live data on one API instance', () => {
     await Promise.all([untilLive(second), first.page.close()]);
     const next = await createArticle(admin, { title: uniqueName('handover'), status: 'draft' });
     await expect.poll(() => rowText(second, next)).toContain(next.title);
+  });
+
+  it('redraws the menu of someone whose role gains a code, without a reload or a focus', async () => {
+    const admin = await ApiSession.signIn('admin');
+    const role = (
+      await admin.post<Role>('/api/roles/create', {
+        name: uniqueName('growing'),
+        permissions: ['users.read', 'articles.read'],
+      })
+    ).data;
+    const account = await admin.createAccount('grows');
+    await admin.post(`/api/sys_users/update/${account.id}`, {
+      version: account.version,
+      roleIds: [role.id],
+    });
+    const theirs = await openCounted(
+      { as: await ApiSession.signIn({ username: account.username, password: account.password }) },
+      '/',
+    );
+    await untilLive(theirs.page);
+    expect(await visibleMenuLabels(theirs.page)).not.toContain('系统管理');
+    const granted = await admin.post<Role>(`/api/roles/update/${role.id}`, {
+      version: role.version,
+      permissions: ['users.read', 'articles.read', 'audit.read'],
+    });
+    expect(granted.code).toBe(0);
+    await expect.poll(() => visibleMenuLabels(theirs.page)).toContain('系统管理');
+    expect(theirs.loads()).toBe(1);
   });
 
   it('catches up after its stream is cut, with the changes made meanwhile', async () => {
