@@ -262,6 +262,49 @@ describe('filtering, paging and exporting the log', () => {
   });
 });
 
+describe('what an entry names', () => {
+  it('a sign-in names no record: the session, its changes none, its details only the facts', async () => {
+    const admin = await ApiSession.signIn('admin');
+    const account = await admin.createAccount('signer');
+    await ApiSession.signIn(account);
+    const [signIn] = (await listAudit(admin, { actorId: account.id, action: 'signIn' })).list;
+    if (!signIn) throw new Error('the sign-in is logged');
+    expect(signIn.recordId).toBeNull();
+
+    const { page } = await openConsole({ as: admin });
+    await page.goto(`${auditPath}?actorId=${account.id}&action=signIn`);
+    await expectEntries(page, [signIn]);
+    const row = auditRows(page).first();
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('会话');
+    expect(await row.getByRole('cell').nth(6).textContent()).toBe('—');
+
+    await row.getByRole('button', { name: /^展开 .+ 的详情$/ }).click();
+    const details = page.locator(`tr[data-details-of="${signIn.id}"]`);
+    await details.waitFor();
+    // Straight to the facts: no line stands for the changes a sign-in does not make.
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as a person reads it.
+    expect(await details.innerText()).toMatch(/^\s*日志编号/);
+    expect(await details.getByText(signIn.requestId ?? '', { exact: true }).count()).toBe(1);
+  });
+
+  it('in English, a record in the singular (User #2), a sign-in as its session', async () => {
+    const admin = await ApiSession.signIn('admin');
+    const user = await createUser(admin, { username: uniqueName('english'), name: 'In English' });
+    const { page } = await openConsole({ as: admin, locale: 'en-US' });
+    const rows = page
+      .getByRole('table', { name: 'Audit log entries' })
+      .locator('tr[data-entry-id]');
+    await page.goto(`${auditPath}?resource=users&recordId=${user.id}`);
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getByRole('cell').nth(4).textContent()).toBe(`User #${user.id}`);
+    expect(await page.getByRole('combobox', { name: 'Resource' }).inputValue()).toBe('User');
+
+    await page.goto(`${auditPath}?action=signIn&resource=sessions`);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await rows.first().getByRole('cell').nth(4).textContent()).toBe('Session');
+  });
+});
+
 describe('who may read the log', () => {
   it('an admin finds it in the menu, under 系统管理', async () => {
     const { page } = await openConsole({ as: 'admin' });

@@ -162,7 +162,7 @@ const zhCN = {
   'roles.permissions': '权限',
   'roles.grantedCount': '已选 {granted} / {total}',
   'roles.search': '搜索权限',
-  'roles.searchPlaceholder': '名称或代码，如“文章”或 users.read',
+  'roles.searchPlaceholder': '名称或代码，如 users.read',
   'roles.noMatch': '没有匹配“{query}”的权限',
   'roles.allOfGroup': '{group}：全选',
   'roles.builtInReadOnly':
@@ -473,7 +473,7 @@ const enUS: Record<ConsoleMessageKey, string> = {
   'roles.permissions': 'Permissions',
   'roles.grantedCount': '{granted} of {total} granted',
   'roles.search': 'Search permissions',
-  'roles.searchPlaceholder': 'A name or a code, e.g. “articles” or users.read',
+  'roles.searchPlaceholder': 'Name or code, e.g. users.read',
   'roles.noMatch': 'No permission matches “{query}”',
   'roles.allOfGroup': '{group}: all',
   'roles.builtInReadOnly':
@@ -611,10 +611,11 @@ const enUS: Record<ConsoleMessageKey, string> = {
   'audit.action.signInFailed': 'Sign-in failed',
   'audit.action.signOut': 'Signed out',
   'audit.action.locked': 'Account locked',
-  'audit.resource.users': 'Users',
-  'audit.resource.articles': 'Articles',
-  'audit.resource.roles': 'Roles',
-  'audit.resource.sessions': 'Sessions',
+  // Singular: a kind of record, as the filter offers it and an entry names it (User #2).
+  'audit.resource.users': 'User',
+  'audit.resource.articles': 'Article',
+  'audit.resource.roles': 'Role',
+  'audit.resource.sessions': 'Session',
   'audit.field.roles': 'Roles',
   'audit.field.roleName': 'Role name',
   'audit.field.permissions': 'Permissions',

@@ -5,6 +5,7 @@ import { auditActions, auditResources } from '@org/api/contract/permissions';
 import { IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ActorSelect } from './ActorSelect';
+import classes from './AuditFilters.module.css';
 import { fromLocalInput, toLocalInput } from './audit-search';
 
 /** What is typed rather than chosen: applied at Enter, on 查询 or on leaving the field. */
@@ -69,6 +70,7 @@ export function AuditFilters({
       <form onSubmit={submit}>
         <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing="sm">
           <ActorSelect
+            className={classes.wide}
             value={filters.actorId}
             onChange={(actorId) => apply({ ...withTyped(), actorId })}
           />
@@ -94,14 +96,21 @@ export function AuditFilters({
             value={filters.resource ?? null}
             onChange={(resource) => apply({ ...withTyped(), resource: resource ?? undefined })}
           />
-          <TextInput label={t('audit.recordId')} maxLength={64} {...typedInput('recordId')} />
           <TextInput
+            className={classes.wide}
+            label={t('audit.recordId')}
+            maxLength={64}
+            {...typedInput('recordId')}
+          />
+          <TextInput
+            className={classes.time}
             label={t('audit.from')}
             type="datetime-local"
             max={typed.to || undefined}
             {...typedInput('from')}
           />
           <TextInput
+            className={classes.time}
             label={t('audit.to')}
             type="datetime-local"
             min={typed.from || undefined}
