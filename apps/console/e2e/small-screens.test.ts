@@ -119,6 +119,9 @@ describe('the audit log and roles on a phone', () => {
       const actor = page.getByRole('combobox', { name: english ? 'Actor' : '操作人' });
       await actor.waitFor();
       expect(await placeholderFits(actor)).toBe(true);
+      expect(
+        await placeholderFits(page.getByLabel(english ? 'From' : '开始时间', { exact: true })),
+      ).toBe(true);
 
       await page.goto('/system/roles');
       const search = page.getByRole('searchbox', {
