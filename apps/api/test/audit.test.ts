@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, PageResult, Role, SysUser } from '../src/contract/schemas.js';
+import { sha256 } from '../src/security/tokens.js';
 import {
   createArticle,
   createUser,
@@ -128,11 +129,24 @@ describe.each(databaseKinds())('the audit log on %s', (kind) => {
     const client = server.client();
     await client.login(username, 'a wrong password 1');
     expectOk(await client.login(username, strongPassword));
+    const sessionTokens = [...client.cookies]
+      .filter(([name]) => name !== 'XSRF-TOKEN')
+      .map(([, token]) => token);
     expectOk(await client.post('/api/login/outLogin'));
-    const entries = await entriesOf(admin, { resource: 'sessions', recordId: String(user.id) });
+    const entries = await entriesOf(admin, { resource: 'sessions', actorId: user.id });
     expect(entries.map((entry) => entry.action)).toEqual(['signOut', 'signIn', 'signInFailed']);
     expect(entries[2]).toMatchObject({ actorName: username, actorId: user.id });
     expect(entries[2]?.changes).toEqual({ reason: { to: 'wrongCredentials' } });
+    // The actor names the account; a session has no record id to show, and is never named by
+    // its token or the token's hash (the session table's key).
+    expect(entries.map((entry) => entry.recordId)).toEqual([null, null, null]);
+    expect(entries[1]?.changes).toEqual({});
+    expect(sessionTokens).toHaveLength(1);
+    const logged = JSON.stringify(entries);
+    for (const token of sessionTokens) {
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain(sha256(token));
+    }
 
     const locked = server.client();
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -143,6 +157,7 @@ describe.each(databaseKinds())('the audit log on %s', (kind) => {
     }
     const lockEntries = await entriesOf(admin, { action: 'locked', actorId: user.id });
     expect(lockEntries).toHaveLength(1);
+    expect(lockEntries[0]).toMatchObject({ resource: 'sessions', recordId: null });
   });
 
   it('filters by actor, action, resource and time, newest first, a page at a time', async () => {

@@ -20,6 +20,7 @@ const words = {
     openMenu: '打开菜单',
     crudMenu: 'CRUD 表格',
     settings: '布局设置',
+    from: '开始时间',
   },
   'en-US': {
     register: 'Create account',
@@ -31,6 +32,7 @@ const words = {
     openMenu: 'Open menu',
     crudMenu: 'CRUD table',
     settings: 'Layout settings',
+    from: 'From',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -52,6 +54,17 @@ const visible = (selector: string) => async (page: Page) => {
 };
 
 const refusal = '没有权限执行此操作';
+
+/** The audit log with its first entry opened, and a time filter it cannot read. */
+async function auditWithDetails(page: Page, say: Words): Promise<void> {
+  await page.locator('[data-entry-id]').first().waitFor();
+  await page.locator('[data-entry-id] button[aria-expanded="false"]').first().click();
+  await page.locator('[data-details-of]').first().waitFor();
+  const from = page.getByLabel(say.from, { exact: true });
+  await from.fill('not a time');
+  await from.press('Enter');
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+}
 
 const screens: Screen[] = [
   { name: 'sign-in', path: '/user/login', ready: (page) => signInButton(page).waitFor() },
@@ -158,6 +171,20 @@ const screens: Screen[] = [
   { name: '404', path: '/exception/404', as: 'admin', ready: visible('section h1') },
   { name: '500', path: '/exception/500', as: 'admin', ready: visible('section h1') },
   { name: 'unknown page', path: '/no/such/page', as: 'admin', ready: visible('section h1') },
+  { name: 'audit log', path: '/system/audit', as: 'admin', ready: auditWithDetails },
+  {
+    name: 'audit log on a phone',
+    path: '/system/audit',
+    as: 'admin',
+    viewport: { width: 390, height: 844 },
+    ready: auditWithDetails,
+  },
+  {
+    name: 'roles',
+    path: '/system/roles',
+    as: 'admin',
+    ready: visible('[data-group] input[type="checkbox"]'),
+  },
   {
     name: 'phone menu',
     path: '/',

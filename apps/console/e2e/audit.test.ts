@@ -65,11 +65,25 @@ function changesIn(scope: Locator): Promise<string[]> {
   return scope.locator('[data-change]').allInnerTexts();
 }
 
-/** A time as a datetime-local input takes it: the browser's (and this machine's) clock. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A day as the time filters take it: the browser's (and this machine's) clock. */
+function localDay(time: Date | string): string {
+  const date = new Date(time);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A minute as the time filters take it and show it, in any language: "2026-05-01 09:30". */
 function localMinute(time: Date | string): string {
   const date = new Date(time);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The first millisecond of a time's minute. */
+function minuteStart(time: Date | string): number {
+  const date = new Date(time);
+  date.setSeconds(0, 0);
+  return date.getTime();
 }
 
 /** Types into a filter that applies at Enter. */
@@ -198,8 +212,16 @@ describe('filtering, paging and exporting the log', () => {
     await expect.poll(() => shownTotal(page)).toBe(0);
     await page.getByText('没有符合条件的记录').filter({ visible: true }).waitFor();
     const from = searchOf(page).from ?? '';
-    expect(new Date(from).getTime()).toBe(new Date(localMinute(after)).getTime());
+    expect(new Date(from).getTime()).toBe(minuteStart(after));
     expect((await listAudit(admin, { actorId: account.id, from })).total).toBe(0);
+
+    // A date alone is the whole day: from its first moment, to its last.
+    await typeFilter(page, '开始时间', localDay(first));
+    await typeFilter(page, '结束时间', localDay(last));
+    await expect.poll(() => shownTotal(page)).toBe(12);
+    expect(await page.getByLabel('结束时间', { exact: true }).inputValue()).toBe(
+      `${localDay(last)} 23:59`,
+    );
 
     await typeFilter(page, '开始时间', localMinute(first));
     await expect.poll(() => shownTotal(page)).toBe(12);
@@ -222,6 +244,28 @@ describe('filtering, paging and exporting the log', () => {
     expect(await page.getByLabel('开始时间', { exact: true }).inputValue()).toBe(
       localMinute(first),
     );
+  });
+
+  it('says in the app’s language how to write a time, and applies none it cannot read', async () => {
+    const { page } = await openConsole({ as: 'admin' });
+    await page.goto(`${auditPath}?resource=articles`);
+    await shownTotal(page);
+    const from = page.getByLabel('开始时间', { exact: true });
+    // Not the browser's "mm/dd/yyyy": the browser here speaks English, the console Chinese.
+    expect(await from.getAttribute('placeholder')).toBe('年-月-日 时:分');
+
+    await typeFilter(page, '开始时间', '05/01/2026');
+    await page.getByText('请按“年-月-日 时:分”填写，如 2026-05-01 09:30').waitFor();
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    expect(searchOf(page)).toEqual({ resource: 'articles' });
+    // A choice meanwhile applies, without the time it cannot read.
+    await chooseOption(page, page, '操作', '新建');
+    await expect.poll(() => searchOf(page)).toEqual({ resource: 'articles', action: 'create' });
+
+    await typeFilter(page, '开始时间', '2026-5-1 9:05');
+    await expect.poll(() => searchOf(page).from).toBe(new Date(2026, 4, 1, 9, 5).toISOString());
+    expect(await from.inputValue()).toBe('2026-05-01 09:05');
+    expect(await page.getByText('请按“年-月-日 时:分”填写，如 2026-05-01 09:30').count()).toBe(0);
   });
 
   it('exports exactly the filtered entries as CSV', async () => {
@@ -259,6 +303,52 @@ describe('filtering, paging and exporting the log', () => {
     expect(rows.map((row) => row[7])).toEqual(
       articles.map((article) => String(article.id)).reverse(),
     );
+  });
+});
+
+describe('what an entry names', () => {
+  it('a sign-in names no record: the session, its changes none, its details only the facts', async () => {
+    const admin = await ApiSession.signIn('admin');
+    const account = await admin.createAccount('signer');
+    await ApiSession.signIn(account);
+    const [signIn] = (await listAudit(admin, { actorId: account.id, action: 'signIn' })).list;
+    if (!signIn) throw new Error('the sign-in is logged');
+    expect(signIn.recordId).toBeNull();
+
+    const { page } = await openConsole({ as: admin });
+    await page.goto(`${auditPath}?actorId=${account.id}&action=signIn`);
+    await expectEntries(page, [signIn]);
+    const row = auditRows(page).first();
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('会话');
+    expect(await row.getByRole('cell').nth(6).textContent()).toBe('—');
+
+    await row.getByRole('button', { name: /^展开 .+ 的详情$/ }).click();
+    const details = page.locator(`tr[data-details-of="${signIn.id}"]`);
+    await details.waitFor();
+    // Straight to the facts: no line stands for the changes a sign-in does not make.
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as a person reads it.
+    expect(await details.innerText()).toMatch(/^\s*日志编号/);
+    expect(await details.getByText(signIn.requestId ?? '', { exact: true }).count()).toBe(1);
+  });
+
+  it('in English, a record in the singular (User #2), a sign-in as its session', async () => {
+    const admin = await ApiSession.signIn('admin');
+    const user = await createUser(admin, { username: uniqueName('english'), name: 'In English' });
+    const { page } = await openConsole({ as: admin, locale: 'en-US' });
+    const rows = page
+      .getByRole('table', { name: 'Audit log entries' })
+      .locator('tr[data-entry-id]');
+    await page.goto(`${auditPath}?resource=users&recordId=${user.id}`);
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getByRole('cell').nth(4).textContent()).toBe(`User #${user.id}`);
+    expect(await page.getByRole('combobox', { name: 'Resource' }).inputValue()).toBe('User');
+    expect(await page.getByLabel('From', { exact: true }).getAttribute('placeholder')).toBe(
+      'YYYY-MM-DD hh:mm',
+    );
+
+    await page.goto(`${auditPath}?action=signIn&resource=sessions`);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await rows.first().getByRole('cell').nth(4).textContent()).toBe('Session');
   });
 });
 

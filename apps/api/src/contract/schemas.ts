@@ -353,6 +353,7 @@ export const AuditEntry = component(
     requestId: nullable(Type.String()),
     resource: AuditResourceSchema,
     action: AuditActionSchema,
+    /** The record written; null for sign-in events, whose actor is the account. */
     recordId: nullable(Type.String()),
     changes: Type.Record(Type.String(), AuditChange),
   }),

@@ -71,12 +71,15 @@ export function diffFields(
   return changes;
 }
 
-export interface AuditRecord {
-  resource: AuditResource;
-  action: AuditAction;
-  recordId?: string | number | null;
-  changes?: Changes;
-}
+/**
+ * What one entry says happened. A write names the record it touched; a sign-in event names no
+ * record: its actor is the account, and the session it opened is identified only by a secret
+ * token that never enters the log.
+ */
+export type AuditRecord = { action: AuditAction; changes?: Changes } & (
+  | { resource: Exclude<AuditResource, 'sessions'>; recordId: string | number }
+  | { resource: 'sessions'; recordId?: never }
+);
 
 /**
  * Appends one entry. Called with the write's own transaction, so an entry exists exactly when
@@ -90,8 +93,7 @@ export async function recordAudit(db: Db, context: AuditContext, record: AuditRe
     requestId: context.requestId?.slice(0, 64) ?? null,
     resource: record.resource,
     action: record.action,
-    recordId:
-      record.recordId === undefined || record.recordId === null ? null : String(record.recordId),
+    recordId: record.recordId === undefined ? null : String(record.recordId),
     changes: record.changes ?? {},
   });
 }

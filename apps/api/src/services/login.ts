@@ -120,7 +120,6 @@ export async function attemptLogin(
     await recordAudit(db, who, {
       resource: 'sessions',
       action: 'signInFailed',
-      recordId: actorId,
       changes: { reason: { to: message } },
     });
     if (forUser >= loginThrottle.lockAfter) {
@@ -128,7 +127,6 @@ export async function attemptLogin(
       await recordAudit(db, who, {
         resource: 'sessions',
         action: 'locked',
-        recordId: actorId,
         changes: { lockedForMinutes: { to: loginThrottle.lockMs / minute } },
       });
     }
@@ -163,7 +161,6 @@ export async function attemptLogin(
       {
         resource: 'sessions',
         action: 'signInFailed',
-        recordId: account.id,
         changes: { reason: { to: 'accountDisabled' } },
       },
     );

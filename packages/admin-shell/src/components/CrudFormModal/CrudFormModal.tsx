@@ -1,7 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { CrudDefinition, CrudListQuery, FormMode } from '../../core/crud/crud-definition.js';
+import {
+  type CrudDefinition,
+  type CrudListQuery,
+  type FormMode,
+  viewedFields,
+} from '../../core/crud/crud-definition.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
 import { usePresence } from '../../core/live/use-presence.js';
@@ -190,7 +195,7 @@ function ViewBody<Row, Values, Query extends CrudListQuery>({
 }: CrudFormModalProps<Row, Values, Query> & { row: Row }) {
   const { t } = useI18n();
   const othersHere = usePresence(definition.resource, definition.rowKey(row));
-  const listed = definition.fields.filter((field) => !field.hideInTable);
+  const viewed = viewedFields(definition.fields);
   const editable =
     onTargetChange !== undefined &&
     definition.offers?.update !== false &&
@@ -198,7 +203,7 @@ function ViewBody<Row, Values, Query extends CrudListQuery>({
   return (
     <Stack gap="lg">
       <PresenceNote people={othersHere} />
-      <CrudRecordView fields={listed} row={row} />
+      <CrudRecordView fields={viewed} row={row} />
       {renderRecordExtra?.(row)}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>

@@ -7,8 +7,8 @@ import { useLocalText } from '../../core/i18n/local-text.js';
 import { CrudCell } from '../CrudTable/CrudCell.js';
 
 /**
- * A record read-only (the VIEW mode): every listed field, hidden columns included, as a
- * description list, shown the way the table shows it.
+ * A record read-only (the VIEW mode): the fields it is given (`viewedFields`), as a description
+ * list, shown the way the table shows it.
  */
 export function CrudRecordView<Row>({
   fields,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCrud, formModes, valueTypeOf } from './crud-definition.js';
+import { defineCrud, formModes, valueTypeOf, viewedFields } from './crud-definition.js';
 import { type User, type UserListQuery, type UserValues, usersCrud } from './test-doubles.js';
 
 describe('defineCrud', () => {
@@ -32,5 +32,24 @@ describe('valueTypeOf', () => {
 describe('form modes', () => {
   it('opens the form in four modes', () => {
     expect(formModes).toEqual(['CREATE', 'EDIT', 'VIEW', 'COPY']);
+  });
+});
+
+describe('viewedFields', () => {
+  it('shows every listed field, columns hidden by default included', () => {
+    const keys = viewedFields(usersCrud().fields).map((field) => field.key);
+    expect(keys).toContain('homepage');
+    expect(keys).toContain('access');
+    expect(keys).not.toContain('password');
+  });
+
+  it('leaves out a field hidden in the view, which stays a column', () => {
+    const fields = usersCrud().fields.map((field) =>
+      field.key === 'access' ? { ...field, hideInView: true } : field,
+    );
+    expect(viewedFields(fields).map((field) => field.key)).not.toContain('access');
+    expect(fields.filter((field) => !field.hideInTable).map((field) => field.key)).toContain(
+      'access',
+    );
   });
 });

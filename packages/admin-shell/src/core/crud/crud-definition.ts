@@ -172,6 +172,11 @@ export interface CrudFieldBase<Row, Value = unknown> {
   text?: (row: Row) => string;
   /** Not a column of the table (a form-only field, such as a password). Default false. */
   hideInTable?: boolean;
+  /**
+   * Left out of the record view while still a column and a filter: a value the view's other
+   * fields already say, which beside them would read as a repeat. Default false.
+   */
+  hideInView?: boolean;
   /** A column the person turns on in the column settings. Default false. */
   defaultHidden?: boolean;
   /** The column's width in pixels; default: shared. */
@@ -285,4 +290,11 @@ export function valueTypeOf(
   field: Pick<CrudFieldBase<unknown>, 'valueType' | 'options'>,
 ): CrudValueType {
   return field.valueType ?? (field.options ? 'select' : 'text');
+}
+
+/** The fields a record's view shows: those the table lists, hidden columns included. */
+export function viewedFields<
+  Field extends Pick<CrudFieldBase<unknown>, 'hideInTable' | 'hideInView'>,
+>(fields: readonly Field[]): Field[] {
+  return fields.filter((field) => !field.hideInTable && !field.hideInView);
 }

@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       await recordAudit(
         db,
         { ...auditContextOf(request), actorId: result.user.id, actorName: result.user.username },
-        { resource: 'sessions', action: 'signIn', recordId: result.user.id },
+        { resource: 'sessions', action: 'signIn' },
       );
       reply.setCookie(cookieName, session.token, {
         path: '/',
@@ -149,7 +149,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         await recordAudit(db, auditContextOf(request), {
           resource: 'sessions',
           action: 'signOut',
-          recordId: user.id,
         });
       }
       // A __Host- cookie is only replaced (here: removed) by a Set-Cookie that is Secure too.

@@ -174,11 +174,13 @@ const defineUserCrud = (newUserRoles?: string[]) =>
         // https only, as the API takes it: the page's CSP loads images over https alone.
         form: { rules: { maxLength: limits.url.max, https: true }, wide: true },
       },
-      // Listed and filtered by; set through the roles (`admin` is holding the admin role).
+      // Listed and filtered by; set through the roles (`admin` is holding the admin role). The
+      // record view shows the roles themselves, beside which it would read as a second role.
       {
         key: 'access',
         label: 'user.access',
         filterable: true,
+        hideInView: true,
         options: [
           { value: 'admin', label: 'access.admin', color: 'violet' },
           { value: 'user', label: 'access.user', color: 'gray' },

@@ -5,6 +5,7 @@ import type { SysUser } from '@org/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userQueryOptions, userSearchQueryOptions } from '../../../../api/users';
+import classes from './ActorSelect.module.css';
 
 const userOption = (user: SysUser): ComboboxItem<number> => ({
   value: user.id,
@@ -16,9 +17,11 @@ const userOption = (user: SysUser): ComboboxItem<number> => ({
  * the users list), or a bare id, for actors since deleted.
  */
 export function ActorSelect({
+  className,
   value,
   onChange,
 }: {
+  className?: string;
   value: number | undefined;
   onChange(actorId: number | undefined): void;
 }) {
@@ -45,8 +48,10 @@ export function ActorSelect({
 
   return (
     <Select
+      className={className}
       label={t('audit.actor')}
       placeholder={t('audit.actorSearch')}
+      classNames={{ input: classes.input }}
       searchable
       clearable
       data={[...options.values()]}

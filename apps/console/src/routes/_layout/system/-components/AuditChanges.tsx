@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useI18n } from '@org/admin-shell';
 import type { AuditEntry } from '@org/api/contract';
+import type { ReactNode } from 'react';
 import classes from './AuditChanges.module.css';
 import { type ChangeLine, changeLines } from './audit-text';
 
@@ -9,22 +10,19 @@ export function AuditChanges({
   entry,
   limit,
   clamp = false,
+  empty = null,
 }: {
   entry: Pick<AuditEntry, 'resource' | 'changes'>;
   /** The most fields shown, then "N more". Default: all of them. */
   limit?: number;
   /** Cut each change at two lines (an article's content can run to 100 KB). Default: in full. */
   clamp?: boolean;
+  /** Shown when the entry changed nothing (a sign-in). Default: nothing. */
+  empty?: ReactNode;
 }) {
   const { t } = useI18n();
   const lines = changeLines(entry, t);
-  if (lines.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
-  }
+  if (lines.length === 0) return empty;
   const shown = limit === undefined ? lines : lines.slice(0, limit);
   return (
     <ul className={clamp ? `${classes.list} ${classes.clamped}` : classes.list}>

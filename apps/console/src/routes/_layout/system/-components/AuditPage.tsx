@@ -6,8 +6,8 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { auditExportHref, auditListQueryOptions } from '../../../../api/audit';
+import { AuditEntries } from './AuditEntries';
 import { AuditFilters } from './AuditFilters';
-import { AuditTable } from './AuditTable';
 import { auditFilters, auditListQuery, auditPageSizes } from './audit-search';
 import { LoadFailedAlert } from './LoadFailedAlert';
 
@@ -80,7 +80,7 @@ export function AuditPage() {
             />
           )}
           {(!list.isError || list.data) && (
-            <AuditTable
+            <AuditEntries
               entries={list.data?.list}
               skeletonRows={Math.min(query.pageSize, 10)}
               fetching={list.isFetching}

@@ -1,46 +1,31 @@
-import { ActionIcon, Code, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Skeleton, Table, Text } from '@mantine/core';
 import { useI18n } from '@org/admin-shell';
-import type { AuditEntry } from '@org/api/contract';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment } from 'react';
 import { AuditActionBadge } from './AuditActionBadge';
 import { AuditChanges } from './AuditChanges';
+import { AuditDetailsToggle } from './AuditDetailsToggle';
+import { AuditEntryDetails } from './AuditEntryDetails';
+import { type AuditEntryLayoutProps, positions } from './audit-entry-layout';
+import { recordText } from './audit-text';
 import { useAuditTime } from './use-audit-time';
 
 const columnCount = 7;
 
-/** 1 to `count`: placeholder rows and cells have no identity but their place. */
-function positions(count: number): number[] {
-  return Array.from({ length: count }, (_, index) => index + 1);
-}
-
 /**
- * The entries of one page, newest first. A row opens in place to show every change in full,
- * with the request id that ties it to the server's logs.
+ * The entries of one page as a table, a column per fact, from the `sm` breakpoint up. A row
+ * opens in place to show every change in full, with the request id that ties it to the
+ * server's logs.
  */
 export function AuditTable({
   entries,
   skeletonRows,
   fetching,
   empty,
-}: {
-  /** Undefined until the first page arrives: skeleton rows stand in. */
-  entries: readonly AuditEntry[] | undefined;
-  skeletonRows: number;
-  /** A newer page is loading: the rows shown are the previous ones. */
-  fetching: boolean;
-  /** Shown in place of rows when the page is empty. */
-  empty: ReactNode;
-}) {
+  expanded,
+  onToggle,
+}: AuditEntryLayoutProps) {
   const { t } = useI18n();
   const time = useAuditTime();
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   return (
     <Table.ScrollContainer minWidth={880}>
@@ -79,28 +64,18 @@ export function AuditTable({
             </Table.Tr>
           )}
           {entries?.map((entry) => {
-            const expanded = open.has(entry.id);
+            const open = expanded.has(entry.id);
             const at = time(entry.at);
             return (
               <Fragment key={entry.id}>
-                <Table.Tr data-entry-id={entry.id} data-expanded={expanded || undefined}>
+                <Table.Tr data-entry-id={entry.id} data-expanded={open || undefined}>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-expanded={expanded}
-                      aria-controls={`audit-details-${entry.id}`}
-                      aria-label={t(expanded ? 'audit.hideDetails' : 'audit.showDetails', {
-                        time: at,
-                      })}
-                      onClick={() => toggle(entry.id)}
-                    >
-                      {expanded ? (
-                        <IconChevronDown size={16} stroke={1.7} />
-                      ) : (
-                        <IconChevronRight size={16} stroke={1.7} />
-                      )}
-                    </ActionIcon>
+                    <AuditDetailsToggle
+                      entryId={entry.id}
+                      time={at}
+                      expanded={open}
+                      onToggle={onToggle}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" component="time" dateTime={entry.at}>
@@ -114,10 +89,7 @@ export function AuditTable({
                     <AuditActionBadge action={entry.action} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">
-                      {t(`audit.resource.${entry.resource}`)}
-                      {entry.recordId !== null && ` #${entry.recordId}`}
-                    </Text>
+                    <Text size="sm">{recordText(entry, t)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" ff="monospace">
@@ -125,14 +97,24 @@ export function AuditTable({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <AuditChanges entry={entry} limit={3} clamp />
+                    <AuditChanges
+                      entry={entry}
+                      limit={3}
+                      clamp
+                      // A cell of its own column: the table's mark for "none", as for the address.
+                      empty={
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      }
+                    />
                   </Table.Td>
                 </Table.Tr>
-                {expanded && (
+                {open && (
                   <Table.Tr id={`audit-details-${entry.id}`} data-details-of={entry.id}>
                     <Table.Td />
                     <Table.Td colSpan={columnCount - 1}>
-                      <EntryDetails entry={entry} />
+                      <AuditEntryDetails entry={entry} />
                     </Table.Td>
                   </Table.Tr>
                 )}
@@ -142,32 +124,5 @@ export function AuditTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function EntryDetails({ entry }: { entry: AuditEntry }) {
-  const { t } = useI18n();
-  const facts: [string, string | null][] = [
-    [t('audit.entryId'), String(entry.id)],
-    [t('audit.requestId'), entry.requestId],
-    [t('audit.actor'), entry.actorId === null ? null : t('audit.actorId', { id: entry.actorId })],
-    [t('audit.time'), entry.at],
-  ];
-  return (
-    <Stack gap="sm" py="xs">
-      <AuditChanges entry={entry} />
-      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" m={0}>
-        {facts.map(([label, value]) => (
-          <Group key={label} gap={6} wrap="nowrap">
-            <Text component="dt" size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" size="xs" m={0}>
-              {value === null ? '—' : <Code>{value}</Code>}
-            </Text>
-          </Group>
-        ))}
-      </SimpleGrid>
-    </Stack>
   );
 }

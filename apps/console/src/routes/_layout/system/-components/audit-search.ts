@@ -77,24 +77,3 @@ export function auditListQuery(
     pageSize: search.pageSize ?? auditSearchDefaults.pageSize,
   };
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a `datetime-local` input shows it: the person's own clock, to the minute. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/**
- * What a `datetime-local` input holds, as an instant. The input counts minutes, so the end of
- * a range is the last millisecond of its minute: "to 10:00" takes in what happened at 10:00:30.
- */
-export function fromLocalInput(value: string, edge: 'start' | 'end'): string | undefined {
-  if (value === '') return undefined;
-  // Without a zone, a date-time string is read in the person's own time zone.
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  if (edge === 'end') date.setSeconds(59, 999);
-  return date.toISOString();
-}

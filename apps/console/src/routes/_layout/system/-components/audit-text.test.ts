@@ -1,6 +1,6 @@
 import type { MessageKey } from '@org/admin-shell';
 import { describe, expect, it } from 'vitest';
-import { changeLines } from './audit-text';
+import { changeLines, recordText } from './audit-text';
 
 const t = (key: MessageKey) => `«${key}»`;
 
@@ -55,5 +55,17 @@ describe('changeLines', () => {
     expect(changeLines({ resource: 'sessions', changes: { device: { to: 'phone' } } }, t)).toEqual([
       { field: 'device', kind: 'created', to: 'phone' },
     ]);
+  });
+});
+
+describe('recordText', () => {
+  it('names the kind of record and its id', () => {
+    expect(recordText({ resource: 'users', recordId: '2' }, t)).toBe('«audit.resource.users» #2');
+  });
+
+  it('names only the kind for an entry without a record (a sign-in)', () => {
+    expect(recordText({ resource: 'sessions', recordId: null }, t)).toBe(
+      '«audit.resource.sessions»',
+    );
   });
 });

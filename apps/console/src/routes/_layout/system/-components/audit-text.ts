@@ -89,3 +89,12 @@ export function changeLines(
     return { field, kind: 'updated', from: text(change.from), to: text(change.to) };
   });
 }
+
+/**
+ * The record an entry names, in words: "用户 #2" / "User #2". A sign-in event names none (its
+ * actor is the account), so it reads as its kind alone: "会话" / "Session".
+ */
+export function recordText(entry: Pick<AuditEntry, 'resource' | 'recordId'>, t: Translate): string {
+  const kind = t(`audit.resource.${entry.resource}`);
+  return entry.recordId === null ? kind : `${kind} #${entry.recordId}`;
+}
