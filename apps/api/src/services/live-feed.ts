@@ -223,7 +223,8 @@ export async function startLiveFeed(listen: Listen, options: LiveFeedOptions = {
     async close() {
       clearInterval(expiry);
       listeners.clear();
-      await stop();
+      // The database may have closed first (the server's own onClose), and its listener with it.
+      await stop().catch(() => undefined);
     },
   };
   return feed;
