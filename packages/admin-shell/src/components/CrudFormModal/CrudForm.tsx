@@ -179,7 +179,9 @@ export function CrudForm<Row, Values, Query extends CrudListQuery>(
     >
       <Stack gap="md">
         <PresenceNote people={othersHere} />
-        {remoteChange.change && !saving.failure && (
+        {/* A change heard while this form saves is most likely the save itself: it succeeds
+            and the form closes, or it meets the conflict, which says the rest. */}
+        {remoteChange.change && !saving.failure && !saving.pending && (
           <RecordChangedAlert
             change={remoteChange.change}
             loading={loadingTheirs}

@@ -65,9 +65,10 @@ function FormModalStage({
   extra?: boolean;
   /**
    * The app is live: 韩梅梅 has the book open too, and a second after the form opens she saves
-   * (`update`) or deletes (`delete`) it.
+   * (`update`) or deletes (`delete`) it; or (`echo`) the person's own save is heard live before
+   * its answer arrives.
    */
-  live?: 'update' | 'delete';
+  live?: 'update' | 'delete' | 'echo';
 }) {
   const [setup] = useState(() => {
     const api = createBookApi(sampleBooks(5));
@@ -89,7 +90,21 @@ function FormModalStage({
     }),
   );
   useEffect(() => {
-    if (!live) return;
+    if (live !== 'echo') return;
+    const update = setup.api.update.bind(setup.api);
+    setup.api.update = async (params) => {
+      const saved = await update(params);
+      const change = { resource: 'books', id: params.id, action: 'updated' as const };
+      news.emit({
+        type: 'change',
+        change: { ...change, version: 2, actor: { id: 1, name: 'Me' } },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return saved;
+    };
+  }, [live, news, setup]);
+  useEffect(() => {
+    if (!live || live === 'echo') return;
     const timer = setTimeout(() => {
       const book = setup.api.books[0] as Book;
       const actor = { id: 2, name: '韩梅梅' };
@@ -185,3 +200,6 @@ export const ChangedElsewhere: Story = { args: { mode: 'EDIT', live: 'update' } 
 
 /** Live: someone deletes the record while it is being edited; it can be saved as new. */
 export const DeletedElsewhere: Story = { args: { mode: 'EDIT', live: 'delete' } };
+
+/** Live: the person's own save is heard before its answer; the form says nothing of it. */
+export const OwnSaveHeard: Story = { args: { mode: 'EDIT', live: 'echo' } };

@@ -216,4 +216,12 @@ describe('CrudFormModal', () => {
     await waitFor(() => expect(screen.getByRole('dialog', { name: '复制图书' })).toBeTruthy());
     expect(input('书名').value).toBe('Kept title');
   });
+
+  it('live: never takes the person’s own save, heard before its answer, for someone else’s', async () => {
+    show(<stories.OwnSaveHeard />);
+    type('书名', 'Saved by me');
+    fireEvent.click(dialog('编辑图书').getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved()).toBe('EDIT:1:Saved by me'));
+    expect(screen.queryByText('Me 刚刚修改了这条记录')).toBeNull();
+  });
 });

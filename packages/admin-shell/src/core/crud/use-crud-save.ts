@@ -58,6 +58,8 @@ export function useCrudSave<Row, Values, Query extends CrudListQuery>(
     setFailure(null);
     try {
       const saved = await mutation.mutateAsync(values);
+      // The form now holds what it saved: news of this very save is not news to it.
+      if (mode === 'EDIT') setBase(saved);
       void refreshList();
       notifier.notify({
         kind: 'success',
