@@ -76,6 +76,14 @@ describe('the OpenAPI document', () => {
         'post /api/roles/deleted/{id}',
         'get /api/audit/list',
         'get /api/audit/export',
+        'get /api/views/list',
+        'get /api/views/{id}',
+        'post /api/views/create',
+        'post /api/views/update/{id}',
+        'post /api/views/deleted/{id}',
+        'post /api/views/default',
+        'get /api/preferences',
+        'put /api/preferences',
       ].sort(),
     );
     const ids = all.map(({ operation }) => operation.operationId);
@@ -100,6 +108,9 @@ describe('the OpenAPI document', () => {
       'PermissionCode',
       'AuditEntry',
       'AuditEntryPage',
+      'SavedView',
+      'SavedViewState',
+      'UserPreferences',
     ]) {
       expect(document.components.schemas[name], name).toBeDefined();
     }
@@ -113,7 +124,7 @@ describe('the OpenAPI document', () => {
       const label = `${method} ${path}`;
       expect(statuses, label).toContain('200');
       expect(statuses, label).toContain('500');
-      if (method === 'post')
+      if (method === 'post' || method === 'put')
         expect(statuses, label).toEqual(expect.arrayContaining(['400', '403', '413', '415']));
       if (path.includes('{id}'))
         expect(statuses, label).toEqual(expect.arrayContaining(['400', '404', '414']));

@@ -133,6 +133,15 @@ export const openApi = fp(
           { name: 'system', description: 'Health probes and the home page figures' },
           { name: 'roles', description: 'Roles and the permissions they grant (`roles.manage`)' },
           { name: 'audit', description: 'The append-only log of every change (`audit.read`)' },
+          {
+            name: 'views',
+            description:
+              'Saved views of tables, personal or shared with everyone, and each person’s default (anyone signed in; only the owner changes a view)',
+          },
+          {
+            name: 'preferences',
+            description: 'Each person’s own preferences of the console, kept so they follow them',
+          },
         ],
         components: { securitySchemes },
         security: signedIn,

@@ -8,9 +8,11 @@ import { authRoutes } from './auth/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { healthRoutes } from './health/index.js';
 import { openApiRoutes } from './openapi/index.js';
+import { preferenceRoutes } from './preferences/index.js';
 import { roleRoutes } from './roles/index.js';
 import { sysArticleRoutes } from './sys-article/index.js';
 import { sysUserRoutes } from './sys-users/index.js';
+import { viewRoutes } from './views/index.js';
 
 export interface ApiRoutesOptions {
   database: Database;
@@ -33,6 +35,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api
   await api.register(dashboardRoutes, { db });
   await api.register(roleRoutes, { db });
   await api.register(auditRoutes, { db });
+  await api.register(viewRoutes, { db });
+  await api.register(preferenceRoutes, { db });
   await api.register(openApiRoutes);
   api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'routeNotFound'));
 };
