@@ -62,7 +62,8 @@ export function SavedViewsPopover({ table, target, defaultOpened }: SavedViewsPo
         <Popover.Target>
           {cloneElement(target, { onClick: () => setOpened((open) => !open) })}
         </Popover.Target>
-        <Popover.Dropdown aria-label={t('views.title')} className="admin-shell-saved-views" p="xs">
+        {/* Named by its button (aria-labelledby), which names the view shown. */}
+        <Popover.Dropdown className="admin-shell-saved-views" p="xs">
           <SavedViewList
             views={views}
             chosenId={table.chosenId}
