@@ -7,6 +7,7 @@ import {
   AdminApp,
   type AdminRouterContext,
   createAdminQueryClient,
+  createServerPreferencesStore,
   ErrorScreen,
   ExceptionResult,
   FullScreenLoader,
@@ -21,7 +22,9 @@ import { createRoot } from 'react-dom/client';
 import { type ConsoleAccessFlags, consoleAccess } from './access';
 import { authProvider } from './api/auth';
 import { dataProvider } from './api/data-provider';
+import { preferencesRemote } from './api/preferences';
 import { sessionGate } from './api/session-gate';
+import { savedViews } from './api/views';
 import { type ConsoleMessages, consoleMessages } from './i18n/messages';
 import { loadSignInAgain } from './routes/-components/load-sign-in-again';
 import { PagePending } from './routes/-components/PagePending';
@@ -29,6 +32,10 @@ import { routeTree } from './routeTree.gen';
 import { loginPath, publicPaths } from './session-probe';
 
 const queryClient = createAdminQueryClient();
+
+// The person's choices follow them to another browser; this browser's copy keeps the theme
+// from flashing at load.
+const preferences = createServerPreferencesStore({ remote: preferencesRemote });
 
 // Only when a session ends over unsaved work: the sign-in form over the page.
 const SignInAgain = lazy(() =>
@@ -85,6 +92,8 @@ createRoot(container).render(
       authProvider={authProvider}
       access={consoleAccess}
       dataProvider={dataProvider}
+      savedViews={savedViews}
+      preferences={preferences}
       messages={consoleMessages}
       queryClient={queryClient}
       loginPath={loginPath}

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { DataProvider } from '../contracts.js';
+import type { DataProvider, PreferencesStore, SavedViewsProvider } from '../contracts.js';
 import type {
   CrudDefinition,
   CrudListQuery,
@@ -15,7 +16,7 @@ import {
   parseCrudView,
   staleCrudSearchKeys,
 } from './crud-search.js';
-import { openSavedView, type SavedViewContext, savedViewRequest } from './open-saved-view.js';
+import { openSavedView, savedViewRequest } from './open-saved-view.js';
 
 /**
  * The route options of a page showing a CRUD table, typed by its definition: the search
@@ -67,7 +68,13 @@ export function crudRouteOptions<Row, Values, Query extends CrudListQuery>(
       cause,
       location,
     }: {
-      context: SavedViewContext & { dataProvider: DataProvider };
+      // Spelt out rather than named: an app's route types name only the package's exports.
+      context: {
+        queryClient: QueryClient;
+        dataProvider: DataProvider;
+        preferences: PreferencesStore;
+        savedViews?: SavedViewsProvider | undefined;
+      };
       deps: CrudSearch<Query>;
       cause?: 'preload' | 'enter' | 'stay';
       location?: { pathname: string; search: object };

@@ -108,6 +108,8 @@ describe("the API's own document", () => {
       'system',
       'roles',
       'audit',
+      'views',
+      'preferences',
     ]);
     expect(countOperations(groups)).toBe(listOperations(apiDocument).length);
     const users = groups.find((group) => group.tag === 'users');
