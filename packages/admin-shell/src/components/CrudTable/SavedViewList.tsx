@@ -137,7 +137,10 @@ function SavedViewRow({
       >
         <IconCheck size={14} stroke={2} className="admin-shell-saved-view-check" aria-hidden />
         <span className="admin-shell-saved-view-text">
-          <span className="admin-shell-saved-view-name">{name}</span>
+          {/* A long name is cut short: the pointer finds it whole. */}
+          <span className="admin-shell-saved-view-name" title={name}>
+            {name}
+          </span>
           {notes.length > 0 && (
             <span className="admin-shell-saved-view-notes">{notes.join(' · ')}</span>
           )}

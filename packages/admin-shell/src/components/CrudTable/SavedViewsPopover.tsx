@@ -56,6 +56,7 @@ export function SavedViewsPopover({ table, target, defaultOpened }: SavedViewsPo
         onChange={setOpened}
         position="bottom-start"
         shadow="md"
+        width={352}
         trapFocus
         withinPortal
       >
