@@ -14,9 +14,9 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 200.5,
-  '/': 223,
-  '/crud-table': 317,
+  '/user/login': 204,
+  '/': 226.5,
+  '/crud-table': 322,
 };
 
 describe('first-load size budgets', () => {
