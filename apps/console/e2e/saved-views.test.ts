@@ -33,7 +33,11 @@ async function openViews(page: Page): Promise<Locator> {
   await viewsButton(page).click();
   const popover = page.getByRole('dialog', { name: /^视图/ });
   await popover.getByRole('button', { name: '保存当前视图' }).waitFor();
-  await popover.locator('[data-saved-view], p').first().waitFor();
+  await popover
+    .locator('[data-saved-view]')
+    .or(popover.getByText(/^还没有保存的视图/))
+    .first()
+    .waitFor();
   return popover;
 }
 
@@ -108,6 +112,10 @@ describe('saved views', () => {
     await expectDisabledUsersWithoutEmail(other.page);
     expect(searchOf(other.page)).toMatchObject({ status: 'disabled', savedView: id });
     await other.page.getByRole('button', { name: `视图：${name}` }).waitFor();
+    // The chosen entry left with the popover; the focus went back to the button.
+    await expect
+      .poll(() => other.page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`视图：${name}`);
 
     // The owner in a second browser finds it among their own.
     const again = await openConsole({ as: await ApiSession.signIn('admin') });

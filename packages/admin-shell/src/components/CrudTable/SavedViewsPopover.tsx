@@ -1,6 +1,6 @@
 import { Button, Divider, Popover, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconRefreshDot } from '@tabler/icons-react';
-import { cloneElement, type ReactElement, useState } from 'react';
+import { cloneElement, type ReactElement, useEffect, useState } from 'react';
 import type { SavedView } from '../../core/contracts.js';
 import { useSavedViews } from '../../core/crud/use-saved-views.js';
 import type { SavedViewsTable } from '../../core/crud/use-saved-views-table.js';
@@ -30,7 +30,12 @@ export interface SavedViewsPopoverProps {
  */
 export function SavedViewsPopover({ table, target, defaultOpened }: SavedViewsPopoverProps) {
   const { t } = useI18n();
-  const [opened, setOpened] = useState(defaultOpened);
+  const [opened, setOpened] = useState(false);
+  // Opened once mounted rather than at once: the button this replaced has handed the focus to
+  // the new one by then, so closing gives it back there.
+  useEffect(() => {
+    if (defaultOpened) setOpened(true);
+  }, [defaultOpened]);
   const views = useSavedViews(table, opened);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const showDialog = (next: Dialog) => {
@@ -58,6 +63,7 @@ export function SavedViewsPopover({ table, target, defaultOpened }: SavedViewsPo
         shadow="md"
         width={352}
         trapFocus
+        returnFocus
         withinPortal
       >
         <Popover.Target>

@@ -46,8 +46,8 @@ const missingDataProvider: DataProvider = {
 
 /**
  * The router context `AdminApp` provides: the query client, the data provider, the
- * preferences, the saved views, the access flags and the user. A new object when the user or their flags change, so the router's
- * guards decide on the current person.
+ * preferences, the saved views, the access flags and the user. A new object when the user or
+ * their flags change, so the router's guards decide on the current person.
  *
  * @example
  * <RouterProvider router={router} context={useAdminRouterContext()} />

@@ -168,9 +168,12 @@ function savedView(overrides: Partial<SavedView> = {}): SavedView {
   };
 }
 
-/** Saved views answering from `views`, counting what is asked. */
+/** Saved views answering from `views`, counting what is asked; a route only reads them. */
 function savedViewsHolding(views: SavedView[]) {
-  const provider = {
+  const readOnly = async (): Promise<never> => {
+    throw new Error('a route does not write views');
+  };
+  return {
     list: vi.fn(async ({ tableKey }: { tableKey: string }) =>
       views.filter((view) => view.tableKey === tableKey),
     ),
@@ -179,8 +182,11 @@ function savedViewsHolding(views: SavedView[]) {
       if (!view) throw new NotFoundError();
       return view;
     }),
-  };
-  return provider as typeof provider & SavedViewsProvider;
+    create: readOnly,
+    update: readOnly,
+    delete: readOnly,
+    setDefault: readOnly,
+  } satisfies SavedViewsProvider;
 }
 
 describe('crudRouteOptions with saved views', () => {
