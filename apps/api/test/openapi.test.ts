@@ -78,6 +78,14 @@ describe('the OpenAPI document', () => {
         'get /api/audit/export',
         'get /api/events',
         'post /api/presence',
+        'get /api/views/list',
+        'get /api/views/{id}',
+        'post /api/views/create',
+        'post /api/views/update/{id}',
+        'post /api/views/deleted/{id}',
+        'post /api/views/default',
+        'get /api/preferences',
+        'put /api/preferences',
       ].sort(),
     );
     const ids = all.map(({ operation }) => operation.operationId);
@@ -104,6 +112,9 @@ describe('the OpenAPI document', () => {
       'AuditEntryPage',
       'ChangeEvent',
       'PresenceEvent',
+      'SavedView',
+      'SavedViewState',
+      'UserPreferences',
     ]) {
       expect(document.components.schemas[name], name).toBeDefined();
     }
@@ -117,7 +128,7 @@ describe('the OpenAPI document', () => {
       const label = `${method} ${path}`;
       expect(statuses, label).toContain('200');
       expect(statuses, label).toContain('500');
-      if (method === 'post')
+      if (method === 'post' || method === 'put')
         expect(statuses, label).toEqual(expect.arrayContaining(['400', '403', '413', '415']));
       if (path.includes('{id}'))
         expect(statuses, label).toEqual(expect.arrayContaining(['400', '404', '414']));

@@ -105,21 +105,33 @@ describe.each(databaseKinds())('the permission registry on %s', (kind) => {
     for (const operation of guarded) {
       for (const code of operation.permissions ?? []) expect(permissionCodes).toContain(code);
     }
-    // Operations for anyone signed in, whatever they may do: the session's own and the home
-    // page's totals. Everything else is public or names its codes.
+    // Operations for anyone signed in, whatever they may do: the session's own, the home
+    // page's totals, one's saved views (a view shows no record by itself) and preferences.
+    // Everything else is public or names its codes.
     const signedInOnly = (operation: Operation) =>
       (operation.security ?? []).length > 0 &&
       (operation.security ?? []).every((need) => 'session' in need || 'hostSession' in need);
     const unguarded = everyOperation
       .filter((operation) => !operation.permissions && signedInOnly(operation))
       .map((operation) => `${operation.method} ${operation.path}`);
-    // The live stream and presence filter by each resource's read permission themselves.
-    expect(unguarded.sort()).toEqual([
-      'get /api/currentUser',
-      'get /api/dashboard/summary',
-      'get /api/events',
-      'post /api/presence',
-    ]);
+    // The live stream and presence filter by each resource's read permission themselves; a
+    // person's views and preferences are their own.
+    expect(unguarded.sort()).toEqual(
+      [
+        'get /api/currentUser',
+        'get /api/dashboard/summary',
+        'get /api/events',
+        'post /api/presence',
+        'get /api/preferences',
+        'get /api/views/list',
+        'get /api/views/{id}',
+        'post /api/views/create',
+        'post /api/views/default',
+        'post /api/views/deleted/{id}',
+        'post /api/views/update/{id}',
+        'put /api/preferences',
+      ].sort(),
+    );
   });
 
   it('lets a person through each guarded operation exactly when a role of theirs grants one of its codes', async () => {

@@ -14,9 +14,9 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 202,
-  '/': 224.5,
-  '/crud-table': 319,
+  '/user/login': 204.5,
+  '/': 227.5,
+  '/crud-table': 323.5,
 };
 
 describe('first-load size budgets', () => {

@@ -114,10 +114,7 @@ describe('language', () => {
   });
 
   it('in English every menu entry fits on one line of the 215 px side menu', async () => {
-    const { page, context } = await openConsole({ as: 'admin' });
-    await context.addInitScript(() => {
-      localStorage.setItem('admin-shell:preferences', JSON.stringify({ locale: 'en-US' }));
-    });
+    const { page } = await openConsole({ as: 'admin', locale: 'en-US' });
     await page.goto('/basic-features/icon-feature');
     await page.getByRole('heading', { name: 'Icons', level: 1 }).waitFor();
     await mainMenu(page).getByRole('button', { name: 'Exceptions' }).click();

@@ -11,10 +11,14 @@ import type {
   PageResult,
   RegistrationSettings,
   Role,
+  SavedView,
   SysUser,
+  UserPreferences,
 } from '@org/api/contract';
 import type { authProvider, fetchCaptcha, fetchCaptchaQuestion, register } from '../src/api/auth';
+import type { preferencesRemote } from '../src/api/preferences';
 import type { createRole, updateRole } from '../src/api/roles';
+import type { savedViews } from '../src/api/views';
 import type {
   articleCreateBody,
   articleCrud,
@@ -27,7 +31,7 @@ import type {
 } from '../src/routes/_layout/crud-table/-components/user-crud';
 import type { paths } from './api.gen';
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'put';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -84,6 +88,15 @@ type RoleUsers = Operation<'/api/roles/{id}/users', 'get'>;
 type RoleCreate = Operation<'/api/roles/create', 'post'>;
 type RoleUpdate = Operation<'/api/roles/update/{id}', 'post'>;
 type RoleDelete = Operation<'/api/roles/deleted/{id}', 'post'>;
+type ViewsList = Operation<'/api/views/list', 'get'>;
+type ViewGet = Operation<'/api/views/{id}', 'get'>;
+type ViewCreate = Operation<'/api/views/create', 'post'>;
+type ViewUpdate = Operation<'/api/views/update/{id}', 'post'>;
+type ViewDelete = Operation<'/api/views/deleted/{id}', 'post'>;
+type ViewDefault = Operation<'/api/views/default', 'post'>;
+type PreferencesGet = Operation<'/api/preferences', 'get'>;
+type PreferencesPut = Operation<'/api/preferences', 'put'>;
+type ShellView = Parameters<typeof savedViews.update>[0]['view'];
 
 export type Checked = [
   // The users table, through the data provider: the list's query (the provider sends the
@@ -118,6 +131,30 @@ export type Checked = [
   IsTrue<Fits<Data<RoleUpdate>, Role>>,
   IsTrue<Fits<{ id: Role['id'] }, PathOf<RoleDelete>>>,
   IsTrue<Fits<Data<RoleDelete>, null>>,
+  // The saved views of the CRUD tables: listed and read directly, written through the data
+  // provider; what the shell hands the provider, and what it reads back.
+  IsTrue<Fits<Pick<Argument<typeof savedViews.list, 0>, 'tableKey'>, QueryOf<ViewsList>>>,
+  IsTrue<Fits<Data<ViewsList>[number], ShellView>>,
+  IsTrue<Fits<Data<ViewsList>, Result<typeof savedViews.list>>>,
+  IsTrue<Fits<{ id: SavedView['id'] }, PathOf<ViewGet>>>,
+  IsTrue<Fits<Data<ViewGet>, Result<typeof savedViews.get>>>,
+  IsTrue<Fits<Argument<typeof savedViews.create, 0>, RequestBody<ViewCreate>>>,
+  IsTrue<Fits<Data<ViewCreate>, SavedView>>,
+  IsTrue<Fits<{ id: SavedView['id'] }, PathOf<ViewUpdate>>>,
+  IsTrue<
+    Fits<
+      Omit<Argument<typeof savedViews.update, 0>, 'view'> & { version: number },
+      RequestBody<ViewUpdate>
+    >
+  >,
+  IsTrue<Fits<Data<ViewUpdate>, SavedView>>,
+  IsTrue<Fits<{ id: SavedView['id'] }, PathOf<ViewDelete>>>,
+  IsTrue<Fits<Data<ViewDelete>, null>>,
+  IsTrue<Fits<{ tableKey: string; viewId: number | null }, RequestBody<ViewDefault>>>,
+  // The person's preferences.
+  IsTrue<Fits<Data<PreferencesGet>, Result<typeof preferencesRemote.load>>>,
+  IsTrue<Fits<{ value: Record<string, unknown>; version: number }, RequestBody<PreferencesPut>>>,
+  IsTrue<Fits<Data<PreferencesPut>, UserPreferences>>,
   // Signing in and out, the session probe, the captcha, registration.
   IsTrue<Fits<Argument<typeof authProvider.login, 0>, RequestBody<SignIn>>>,
   IsTrue<Fits<Extract<Data<SignIn>, { id: number }>, CurrentUser>>,

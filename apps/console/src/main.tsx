@@ -7,6 +7,7 @@ import {
   AdminApp,
   type AdminRouterContext,
   createAdminQueryClient,
+  createServerPreferencesStore,
   ErrorScreen,
   ExceptionResult,
   FullScreenLoader,
@@ -22,7 +23,9 @@ import { type ConsoleAccessFlags, consoleAccess } from './access';
 import { authProvider } from './api/auth';
 import { dataProvider } from './api/data-provider';
 import { liveProvider } from './api/live';
+import { preferencesRemote } from './api/preferences';
 import { sessionGate } from './api/session-gate';
+import { savedViews } from './api/views';
 import { type ConsoleMessages, consoleMessages } from './i18n/messages';
 import { loadSignInAgain } from './routes/-components/load-sign-in-again';
 import { PagePending } from './routes/-components/PagePending';
@@ -30,6 +33,10 @@ import { routeTree } from './routeTree.gen';
 import { loginPath, publicPaths } from './session-probe';
 
 const queryClient = createAdminQueryClient();
+
+// The person's choices follow them to another browser; this browser's copy keeps the theme
+// from flashing at load.
+const preferences = createServerPreferencesStore({ remote: preferencesRemote });
 
 // Only when a session ends over unsaved work: the sign-in form over the page.
 const SignInAgain = lazy(() =>
@@ -87,6 +94,8 @@ createRoot(container).render(
       access={consoleAccess}
       dataProvider={dataProvider}
       live={liveProvider}
+      savedViews={savedViews}
+      preferences={preferences}
       messages={consoleMessages}
       queryClient={queryClient}
       loginPath={loginPath}

@@ -57,11 +57,16 @@ export type {
   LiveProvider,
   LoginResult,
   Notifier,
+  PreferencesRemote,
   PreferencesStorage,
   PreferencesStore,
   RecordChange,
   RecordId,
   RecordPresence,
+  SavedView,
+  SavedViewState,
+  SavedViewsProvider,
+  StoredPreferences,
 } from './core/contracts.js';
 export type {
   CrudDefinition,
@@ -97,6 +102,8 @@ export { menuFromRouter } from './core/menu/menu-from-router.js';
 export type { MenuItem, RouteMenuMeta } from './core/menu/types.js';
 export type { PaletteRecordSource } from './core/palette/types.js';
 export { createPreferencesStore } from './core/preferences/create-preferences-store.js';
+export type { ServerPreferencesStoreOptions } from './core/preferences/create-server-preferences-store.js';
+export { createServerPreferencesStore } from './core/preferences/create-server-preferences-store.js';
 export { usePreferences } from './core/preferences/PreferencesProvider.js';
 export type { Preferences } from './core/preferences/preferences.js';
 export { createAdminQueryClient } from './core/query/create-admin-query-client.js';

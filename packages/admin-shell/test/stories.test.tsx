@@ -363,6 +363,19 @@ describe('CrudTable stories', () => {
     render(<stories.LoadFailed />);
     expect((await screen.findByRole('alert')).textContent).toContain('列表加载失败');
   });
+
+  it('WithSavedViews: Ada’s views, her default marked, and one Grace shared', async () => {
+    render(<stories.WithSavedViews />);
+    fireEvent.click(screen.getByRole('button', { name: '视图' }));
+    // Text, not roles: jsdom lays nothing out, and the story's floating popover counts as hidden.
+    expect(await screen.findByText('长篇小说')).toBeTruthy();
+    const entries = [...document.querySelectorAll('[data-saved-view]')];
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '诗歌已共享',
+      '长篇小说默认',
+      'Essays, newest firstGrace 共享',
+    ]);
+  });
 });
 
 describe('CrudFormModal stories', () => {

@@ -48,7 +48,7 @@ export const builtInRolePermissions: Record<BuiltInRole, readonly PermissionCode
 };
 
 /** What the audit log records of a change: the resource it touched, and how. */
-export const auditResources = ['users', 'articles', 'roles', 'sessions'] as const;
+export const auditResources = ['users', 'articles', 'roles', 'sessions', 'views'] as const;
 export type AuditResource = (typeof auditResources)[number];
 export const auditActions = [
   'create',

@@ -2,6 +2,16 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { createSelectSchema } from 'drizzle-typebox';
 import { accessEnum, articleStatusEnum, articles, userStatusEnum, users } from '../db/schema.js';
 import { component, componentName } from './component.js';
+import {
+  Id,
+  multilineText,
+  noControlChars,
+  noNul,
+  nullable,
+  plainText,
+  timestamp,
+  Version,
+} from './fields.js';
 import { limits } from './limits.js';
 import {
   auditActions,
@@ -11,22 +21,6 @@ import {
   type PermissionCode,
   permissionCodes,
 } from './permissions.js';
-
-/**
- * Single-line text shown in tables and menus: no markup, no control characters (C0, DEL and
- * C1), and no bidirectional controls, which can make a name read backwards or disguise what
- * follows it (U+202E, "right-to-left override").
- */
-const plainText =
-  '^[^<>\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$';
-/** Multi-line text: tabs and line breaks allowed, other control characters (and NUL) not. */
-const multilineText = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
-/** Text typed into a single-line field but never shown back: control characters only refused. */
-const noControlChars = '^[^\\u0000-\\u001F\\u007F]*$';
-/** PostgreSQL text cannot hold NUL, and a NUL in a password is a client bug, never a keystroke. */
-const noNul = '^[^\\u0000]*$';
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const timestamp = Type.String({ format: 'date-time' });
 
 // The enums and records as the database defines them, so each is written once.
 // (Each derived schema is named in two steps: in one, TypeScript's inference runs too deep.)
@@ -79,8 +73,6 @@ const Password = Type.String({
   maxLength: limits.password.max,
   pattern: noNul,
 });
-const Id = Type.Integer({ minimum: 1, maximum: limits.integer.max });
-const Version = Type.Integer({ minimum: 1, maximum: limits.integer.max });
 const ArticleTitle = Type.String({
   minLength: limits.articleTitle.min,
   maxLength: limits.articleTitle.max,

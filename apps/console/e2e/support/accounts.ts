@@ -5,3 +5,6 @@ export const accounts = {
 } as const;
 
 export type Role = keyof typeof accounts;
+
+/** The seeded accounts. */
+export const roles = Object.keys(accounts) as Role[];

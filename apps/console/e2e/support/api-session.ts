@@ -63,6 +63,11 @@ export class ApiSession {
     return this.request<T>('POST', pathname, body);
   }
 
+  async put<T>(pathname: string, body: unknown): Promise<Envelope<T>> {
+    if (!this.jar.has('XSRF-TOKEN')) await this.get('/api/health');
+    return this.request<T>('PUT', pathname, body);
+  }
+
   /** Creates an account with a password (as admin) and returns how to sign in with it. */
   async createAccount(prefix: string): Promise<SysUser & { password: string }> {
     const body = {

@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject, onTestFinished } from 'vitest';
 import type { Role } from './accounts.js';
 import { ApiSession, clientAddress } from './api-session.js';
+import { startSeededPreferences } from './stored-preferences.js';
 import './provided-context.js';
 
 let connection: Promise<Browser> | undefined;
@@ -57,12 +58,15 @@ export async function openConsole(options: ConsoleOptions = {}): Promise<Console
   onTestFinished(() => context.close());
   // Well under the test's own timeout, so a missing element fails with its own name.
   context.setDefaultTimeout(10_000);
+  // The person's choices, where the shell's preferences keep them, beside their other ones.
+  const chosen = {
+    ...(options.theme && { themeMode: options.theme }),
+    ...(options.locale && { locale: options.locale }),
+  };
+  // The API keeps a seeded account's preferences between tests: they start from these choices.
+  // (A session given by the test keeps what its person has stored.)
+  if (!(options.as instanceof ApiSession)) await startSeededPreferences(options.as, chosen);
   if (options.theme || options.locale) {
-    // The person's choices, where the shell's preferences keep them, beside their other ones.
-    const chosen = {
-      ...(options.theme && { themeMode: options.theme }),
-      ...(options.locale && { locale: options.locale }),
-    };
     await context.addInitScript((choices) => {
       const key = 'admin-shell:preferences';
       const stored = JSON.parse(localStorage.getItem(key) ?? '{}');

@@ -303,12 +303,17 @@ const zhCN = {
   'audit.resource.articles': '文章',
   'audit.resource.roles': '角色',
   'audit.resource.sessions': '会话',
+  'audit.resource.views': '视图',
   'audit.field.roles': '角色',
   'audit.field.roleName': '角色名称',
   'audit.field.permissions': '权限',
   'audit.field.userCount': '持有人数',
   'audit.field.reason': '原因',
   'audit.field.lockedForMinutes': '锁定时长（分钟）',
+  'audit.field.viewName': '视图名称',
+  'audit.field.tableKey': '表格',
+  'audit.field.shared': '共享',
+  'audit.field.state': '视图内容',
 } as const;
 
 type ConsoleMessageKey = keyof typeof zhCN;
@@ -622,12 +627,17 @@ const enUS: Record<ConsoleMessageKey, string> = {
   'audit.resource.articles': 'Article',
   'audit.resource.roles': 'Role',
   'audit.resource.sessions': 'Session',
+  'audit.resource.views': 'Saved view',
   'audit.field.roles': 'Roles',
   'audit.field.roleName': 'Role name',
   'audit.field.permissions': 'Permissions',
   'audit.field.userCount': 'Holders',
   'audit.field.reason': 'Reason',
   'audit.field.lockedForMinutes': 'Locked for (minutes)',
+  'audit.field.viewName': 'View name',
+  'audit.field.tableKey': 'Table',
+  'audit.field.shared': 'Shared',
+  'audit.field.state': 'Contents',
 };
 
 export const consoleMessages = { 'zh-CN': zhCN, 'en-US': enUS };

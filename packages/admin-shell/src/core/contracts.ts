@@ -1,11 +1,15 @@
 /**
  * The contracts a team implements to plug its own back end and services into the shell, in the
  * manner of react-admin's and refine's providers. Every one the shell calls lives here; the
- * shell ships an implementation of each (`envelopeDataProvider` and `restDataProvider`, the
- * catalogue i18n, the Mantine notifier, `createPreferencesStore`), and `AdminApp` wires them,
- * with those as defaults where one makes sense.
+ * shell ships an implementation of most (`envelopeDataProvider` and `restDataProvider`, the
+ * catalogue i18n, the Mantine notifier, `createPreferencesStore` and, over a
+ * `PreferencesRemote`, `createServerPreferencesStore`), and `AdminApp` wires them, with those
+ * as defaults where one makes sense. Saved views live on the app's back end only
+ * (`SavedViewsProvider`).
  */
 import type { AccessFlags } from './access/flags.js';
+import type { ColumnPreferences, CrudDensity } from './crud/column-preferences.js';
+import type { CrudSortOrder } from './crud/crud-definition.js';
 import type { MessageKey } from './i18n/catalogue-i18n.js';
 import type { Locale } from './i18n/messages.js';
 import type { MessageParams } from './i18n/translate.js';
@@ -169,6 +173,106 @@ export interface PreferencesStore {
   reset(...keys: (keyof Preferences)[]): void;
   /** Calls `listener` after any change, this tab's or another's. Returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /**
+   * Told who is signed in (a key of the person), and undefined once nobody is; `AdminApp` calls
+   * it as the session changes. A store that keeps each person's choices for them (on a server)
+   * loads theirs, and forgets the previous person's so the next one never sees them.
+   */
+  setOwner?(owner: string | undefined): void;
+}
+
+/**
+ * A person's preferences as a server keeps them: a JSON value the shell wrote (and parses
+ * again on reading) and its version, 0 while nothing is stored.
+ */
+export interface StoredPreferences {
+  value: unknown;
+  version: number;
+}
+
+/**
+ * Where `createServerPreferencesStore` keeps the signed-in person's preferences, so they follow
+ * the person to another browser. Both calls act for whoever is signed in.
+ */
+export interface PreferencesRemote {
+  /** The person's stored preferences (version 0 when none are). */
+  load(params: { signal?: AbortSignal }): Promise<StoredPreferences>;
+  /**
+   * Stores `value` over `version` (the one last read or saved) and resolves with what is
+   * stored now. When someone saved since (another browser), rejects with a `ConflictError`
+   * whose `current` is the `StoredPreferences` now stored: the store re-applies its changes
+   * over them and saves again.
+   */
+  save(params: { value: Preferences; version: number }): Promise<StoredPreferences>;
+}
+
+/**
+ * What a saved view keeps of a table: what it lists (filters, keyword, sort, page size) and how
+ * it draws it (columns, density). A part left out stays as the person has it.
+ */
+export interface SavedViewState {
+  /** Records whose field equals the value, by field key. */
+  filters?: Readonly<Record<string, string | number>>;
+  keyword?: string;
+  sortField?: string;
+  sortOrder?: CrudSortOrder;
+  pageSize?: number;
+  columns?: ColumnPreferences;
+  density?: CrudDensity;
+}
+
+/** A named view of a table, as the person reading it sees it. */
+export interface SavedView {
+  id: RecordId;
+  /** The table it is a view of: the `id` of its `CrudDefinition`. */
+  tableKey: string;
+  name: string;
+  /** Offered to everyone, not only to its owner. */
+  shared: boolean;
+  state: SavedViewState;
+  /** Who saved it, as the people it is shared with know them. */
+  ownerName: string;
+  /** The reader saved it: only they may change or delete it. */
+  mine: boolean;
+  /** The reader opens the table with it. */
+  isDefault: boolean;
+  /**
+   * What the back end checks a stale change by, when it does; the shell only hands the view
+   * back to `update` as it read it.
+   */
+  version?: number;
+}
+
+/**
+ * Where a person's named views of the CRUD tables are kept: their own, and those someone shared
+ * with everyone, with one default view per table each. Refusals reject with the typed errors
+ * of `core/data/data-errors`: `FieldErrors` (a name already taken, as `name`),
+ * `ConflictError` (the view changed since it was read, with the view as it is now) and
+ * `NotFoundError` (deleted, or not shared with the person).
+ */
+export interface SavedViewsProvider {
+  /** The views of a table the person may use: their own, and those shared with everyone. */
+  list(params: { tableKey: string; signal?: AbortSignal }): Promise<SavedView[]>;
+  /** One view the person may use (a shared link's). */
+  get(params: { id: RecordId; signal?: AbortSignal }): Promise<SavedView>;
+  /** Saves a new view of the person's. */
+  create(params: {
+    tableKey: string;
+    name: string;
+    shared: boolean;
+    state: SavedViewState;
+  }): Promise<SavedView>;
+  /** Renames, shares or unshares, or replaces the state of a view of the person's, read as `view`. */
+  update(params: {
+    view: SavedView;
+    name?: string;
+    shared?: boolean;
+    state?: SavedViewState;
+  }): Promise<SavedView>;
+  /** Deletes a view of the person's; whoever opened the table with it opens it plain again. */
+  delete(params: { view: SavedView }): Promise<void>;
+  /** Makes `view` the person's default for the table (replacing the one before), or none. */
+  setDefault(params: { tableKey: string; view: SavedView | null }): Promise<void>;
 }
 
 /** Someone the back end names in live news: who changed a record, or who has it open. */

@@ -139,6 +139,15 @@ export const openApi = fp(
               'Changes as they happen (Server-Sent Events) and who has a record open, each ' +
               'limited to what the person may read',
           },
+          {
+            name: 'views',
+            description:
+              'Saved views of tables, personal or shared with everyone, and each person’s default (anyone signed in; only the owner changes a view)',
+          },
+          {
+            name: 'preferences',
+            description: 'Each person’s own preferences of the console, kept so they follow them',
+          },
         ],
         components: { securitySchemes },
         security: signedIn,

@@ -9,9 +9,11 @@ import { dashboardRoutes } from './dashboard/index.js';
 import { eventRoutes } from './events/index.js';
 import { healthRoutes } from './health/index.js';
 import { openApiRoutes } from './openapi/index.js';
+import { preferenceRoutes } from './preferences/index.js';
 import { roleRoutes } from './roles/index.js';
 import { sysArticleRoutes } from './sys-article/index.js';
 import { sysUserRoutes } from './sys-users/index.js';
+import { viewRoutes } from './views/index.js';
 
 export interface ApiRoutesOptions {
   database: Database;
@@ -35,6 +37,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api
   await api.register(roleRoutes, { db });
   await api.register(auditRoutes, { db });
   await api.register(eventRoutes, { database });
+  await api.register(viewRoutes, { db });
+  await api.register(preferenceRoutes, { db });
   await api.register(openApiRoutes);
   api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'routeNotFound'));
 };

@@ -4,16 +4,18 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roleAccess } from '../../core/access/test-doubles.js';
 import { type AdminRouterContext, useAdminRouterContext } from '../../core/app/router-context.js';
-import type { I18nProvider } from '../../core/contracts.js';
+import type { I18nProvider, SavedViewsProvider } from '../../core/contracts.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { Locale } from '../../core/i18n/messages.js';
 import {
   createPreferencesStore,
   memoryStorage,
 } from '../../core/preferences/create-preferences-store.js';
+import { createServerPreferencesStore } from '../../core/preferences/create-server-preferences-store.js';
 import { useSession } from '../../core/session/SessionProvider.js';
 import { createSessionGate, type SessionGate } from '../../core/session/session-gate.js';
 import { useUnsavedChanges } from '../../core/unsaved/unsaved-changes.js';
+import { createSavedViewsStore } from '../CrudTable/CrudTable.fixtures.js';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch.js';
 import { adaSignedIn, BooksApp } from './AdminApp.fixtures.js';
 import { AdminApp } from './AdminApp.js';
@@ -25,6 +27,16 @@ function RouterContextProbe() {
 }
 
 afterEach(() => localStorage.clear());
+
+/** Signs the person out, once someone is signed in. */
+function SignOut() {
+  const { logout, user } = useSession();
+  return user ? (
+    <button type="button" onClick={() => void logout()}>
+      sign out
+    </button>
+  ) : null;
+}
 
 /** A sign-in dialog whose code is gone, as after a deployment. */
 function Gone(): never {
@@ -136,10 +148,11 @@ describe('AdminApp providers', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('hands the router the query client, data provider, preferences, flags and user', async () => {
+  it('hands the router the query client, data provider, preferences, saved views, flags and user', async () => {
     const seen = seenContexts;
+    const savedViews: SavedViewsProvider = createSavedViewsStore().as('Ada');
     render(
-      <AdminApp authProvider={adaSignedIn} access={roleAccess}>
+      <AdminApp authProvider={adaSignedIn} access={roleAccess} savedViews={savedViews}>
         <RouterContextProbe />
       </AdminApp>,
     );
@@ -148,6 +161,7 @@ describe('AdminApp providers', () => {
     expect(context?.access.isAdmin).toBe(true);
     expect(context?.queryClient).toBeDefined();
     expect(context?.preferences.get()).toEqual({});
+    expect(context?.savedViews).toBe(savedViews);
     // No data provider was given: a CRUD route says so instead of failing obscurely.
     await expect(
       context?.dataProvider.getList({
@@ -156,6 +170,30 @@ describe('AdminApp providers', () => {
         filters: {},
       }),
     ).rejects.toThrow('No data provider: pass one to <AdminApp dataProvider={…}>');
+  });
+
+  it('loads the signed-in person’s preferences into a server-backed store, and forgets them at sign-out', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const load = vi.fn(async () => ({ value: { locale: 'en-US' }, version: 4 }));
+    const storage = memoryStorage();
+    const preferences = createServerPreferencesStore({
+      remote: { load, save: async ({ value, version }) => ({ value, version: version + 1 }) },
+      storage,
+    });
+    render(
+      <AdminApp authProvider={adaSignedIn} access={roleAccess} preferences={preferences}>
+        <SignOut />
+      </AdminApp>,
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
+    // Ada has no id or username: her name says whose the browser's copy is.
+    expect(storage.getItem('admin-shell:preferences:owner')).toBe('Ada');
+    fireEvent.click(await screen.findByRole('button', { name: 'sign out' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+    expect(preferences.get()).toEqual({});
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 
   it('ends the session the ordinary way when the sign-in dialog cannot be drawn', async () => {

@@ -10,6 +10,7 @@ import type {
   LiveProvider,
   Notifier,
   PreferencesStore,
+  SavedViewsProvider,
 } from '../../core/contracts.js';
 import { type AppCatalogue, createCatalogueI18n } from '../../core/i18n/catalogue-i18n.js';
 import { I18nContextProvider } from '../../core/i18n/i18n-context.js';
@@ -23,6 +24,7 @@ import { createAdminQueryClient } from '../../core/query/create-admin-query-clie
 import { useEndSessionOnAuthError } from '../../core/session/end-session-on-auth-error.js';
 import { SessionProvider, useSession } from '../../core/session/SessionProvider.js';
 import type { SessionGate } from '../../core/session/session-gate.js';
+import { defaultUserKey } from '../../core/session/user-display.js';
 import type { PrimaryColor } from '../../core/theme/primary-color.js';
 import type { ThemeMode } from '../../core/theme/theme-script.js';
 import { UnsavedChangesProvider } from '../../core/unsaved/unsaved-changes.js';
@@ -38,9 +40,19 @@ export interface AdminAppProps<User, Credentials> {
   access: AccessProvider<User>;
   /** Where tables and forms read and write records. Required once a `CrudTable` is used. */
   dataProvider?: DataProvider;
+  /**
+   * Where the people's saved views of the tables are kept. With it, every `CrudTable` offers
+   * views (choose, save, share, make default, copy a link) and its route opens them. Default:
+   * none, and no views control.
+   */
+  savedViews?: SavedViewsProvider;
   /** How the person is told that something went, or did not. Default: Mantine's toasts. */
   notifier?: Notifier;
-  /** The person's choices. Default: `createPreferencesStore()`, on `localStorage`. */
+  /**
+   * The person's choices. Default: `createPreferencesStore()`, on `localStorage`;
+   * `createServerPreferencesStore` keeps them for each person on a server as well. The store
+   * is told who is signed in (`setOwner`, with the user's `id`, else `username`).
+   */
   preferences?: PreferencesStore;
   /** The language and the words. Default: the shell's catalogue with `messages` over it. */
   i18n?: I18nProvider;
@@ -112,6 +124,15 @@ function WhileExpired(props: { children: ReactNode }) {
   return <ErrorBoundary fallback={() => <EndSession />}>{props.children}</ErrorBoundary>;
 }
 
+/** Tells the preferences store who is signed in, so one that keeps each person's choices follows. */
+function PreferencesOwner() {
+  const store = usePreferencesStore();
+  const { user } = useSession();
+  const owner = user === undefined ? undefined : (defaultUserKey(user) ?? '');
+  useEffect(() => store.setOwner?.(owner), [store, owner]);
+  return null;
+}
+
 function AuthErrorWatch(props: { queryClient: QueryClient; auth: AuthProvider<unknown, never> }) {
   useEndSessionOnAuthError(props.queryClient, props.auth);
   return null;
@@ -119,8 +140,9 @@ function AuthErrorWatch(props: { queryClient: QueryClient; auth: AuthProvider<un
 
 /**
  * The shell around an app: preferences, language, theme and toasts, data fetching, the data
- * provider and notifier the tables and forms use, and the session with its access flags. A
- * small app passes its auth provider and access flags; everything else has a default.
+ * provider, saved views and notifier the tables and forms use, and the session with its
+ * access flags. A small app passes its auth provider and access flags; everything else has a
+ * default.
  *
  * @example
  * <AdminApp authProvider={auth} access={access} dataProvider={dataProvider}>
@@ -141,6 +163,7 @@ export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentia
           <QueryClientProvider client={queryClient}>
             <ServicesProvider
               dataProvider={props.dataProvider}
+              savedViews={props.savedViews}
               notifier={props.notifier ?? mantineNotifier}
             >
               <UnsavedChangesProvider>
@@ -153,6 +176,7 @@ export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentia
                   canSignInAgain={props.sessionExpired !== undefined}
                   revalidateOnFocus={props.revalidateOnFocus}
                 >
+                  <PreferencesOwner />
                   <AuthErrorWatch
                     queryClient={queryClient}
                     auth={props.authProvider as AuthProvider<unknown, never>}

@@ -1,7 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ServicesProvider } from '../../core/app/services.js';
-import type { DataProvider, GetListParams, Notifier, RecordId } from '../../core/contracts.js';
+import type {
+  DataProvider,
+  GetListParams,
+  Notifier,
+  RecordId,
+  SavedView,
+  SavedViewState,
+  SavedViewsProvider,
+} from '../../core/contracts.js';
 import { type CrudSearch, defineCrud } from '../../core/crud/crud-definition.js';
 import type { CrudPermissions } from '../../core/crud/crud-permissions.js';
 import { pageOf } from '../../core/crud/test-doubles.js';
@@ -228,17 +236,116 @@ export function bookCrud() {
   });
 }
 
+/** A view as the in-memory store keeps it: whose it is rather than whether it is the reader's. */
+export interface StoredView {
+  id: number;
+  tableKey: string;
+  name: string;
+  shared: boolean;
+  state: SavedViewState;
+  owner: string;
+  version: number;
+}
+
+/**
+ * Saved views in memory, as a back end keeps them for several people: each person's own and
+ * those shared with everyone, one default per person and table, names unique per person and
+ * table whatever their case, and a stale version refused. `as(person)` is the provider that
+ * person's browser would use.
+ */
+export function createSavedViewsStore(seed: readonly Omit<StoredView, 'id' | 'version'>[] = []) {
+  let nextId = 1;
+  const views: StoredView[] = seed.map((view) => ({ ...view, id: nextId++, version: 1 }));
+  /** `person:tableKey` → view id. */
+  const defaults = new Map<string, number>();
+  const visible = (person: string, view: StoredView) => view.owner === person || view.shared;
+  const shown = (person: string, view: StoredView): SavedView => ({
+    id: view.id,
+    tableKey: view.tableKey,
+    name: view.name,
+    shared: view.shared,
+    state: view.state,
+    ownerName: view.owner,
+    mine: view.owner === person,
+    isDefault: defaults.get(`${person}:${view.tableKey}`) === view.id,
+    version: view.version,
+  });
+  const find = (person: string, id: RecordId) => {
+    const view = views.find((candidate) => candidate.id === Number(id));
+    if (!view || !visible(person, view)) throw new NotFoundError('视图不存在');
+    return view;
+  };
+  const checkName = (person: string, tableKey: string, name: string, except?: number) => {
+    const taken = views.some(
+      (view) =>
+        view.owner === person &&
+        view.tableKey === tableKey &&
+        view.id !== except &&
+        view.name.toLowerCase() === name.toLowerCase(),
+    );
+    if (taken) throw new FieldErrors({ name: '这张表已有同名的视图' });
+  };
+
+  const as = (person: string): SavedViewsProvider => ({
+    async list({ tableKey }) {
+      return views
+        .filter((view) => view.tableKey === tableKey && visible(person, view))
+        .sort(
+          (a, b) =>
+            Number(b.owner === person) - Number(a.owner === person) || a.name.localeCompare(b.name),
+        )
+        .map((view) => shown(person, view));
+    },
+    async get({ id }) {
+      return shown(person, find(person, id));
+    },
+    async create({ tableKey, name, shared, state }) {
+      checkName(person, tableKey, name);
+      const view = { id: nextId++, tableKey, name, shared, state, owner: person, version: 1 };
+      views.push(view);
+      return shown(person, view);
+    },
+    async update({ view: read, name, shared, state }) {
+      const view = find(person, read.id);
+      if (view.owner !== person) throw new Error('只能修改自己的视图');
+      if (view.version !== read.version) throw new ConflictError(shown(person, view));
+      if (name !== undefined) checkName(person, view.tableKey, name, view.id);
+      Object.assign(view, {
+        ...(name !== undefined && { name }),
+        ...(shared !== undefined && { shared }),
+        ...(state !== undefined && { state }),
+        version: view.version + 1,
+      });
+      return shown(person, view);
+    },
+    async delete({ view: read }) {
+      const view = find(person, read.id);
+      if (view.owner !== person) throw new Error('只能删除自己的视图');
+      views.splice(views.indexOf(view), 1);
+      for (const [key, id] of defaults) if (id === view.id) defaults.delete(key);
+    },
+    async setDefault({ tableKey, view }) {
+      const key = `${person}:${tableKey}`;
+      if (view === null) defaults.delete(key);
+      else defaults.set(key, find(person, view.id).id);
+    },
+  });
+  return { views, defaults, as };
+}
+
 /**
  * What a CRUD table needs around it in stories and tests: query defaults without retries (so a
- * failure shows at once), the data provider and a notifier.
+ * failure shows at once), the data provider, saved views (when given) and a notifier.
  */
 export function CrudQueryProvider({
   children,
   dataProvider,
+  savedViews,
   notifier,
 }: {
   children: ReactNode;
   dataProvider: DataProvider;
+  savedViews?: SavedViewsProvider;
   notifier?: Notifier;
 }) {
   const [client] = useState(
@@ -246,7 +353,7 @@ export function CrudQueryProvider({
   );
   return (
     <QueryClientProvider client={client}>
-      <ServicesProvider dataProvider={dataProvider} notifier={notifier}>
+      <ServicesProvider dataProvider={dataProvider} savedViews={savedViews} notifier={notifier}>
         {children}
       </ServicesProvider>
     </QueryClientProvider>
@@ -258,6 +365,8 @@ export interface BookTableStageProps {
   api: BookApi;
   /** Where the table's toasts go. Default: nowhere. */
   notifier?: Notifier;
+  /** Saved views of the books (`createSavedViewsStore().as(person)`). Default: none. */
+  savedViews?: SavedViewsProvider;
   /** What the person may do: passed to `CrudTable` as is. Default: everything the API offers. */
   permissions?: CrudPermissions<Book>;
   /** The table's state when it opens, as a shared link would give it. Default: page 1, no filter. */
@@ -270,6 +379,7 @@ export interface BookTableStageProps {
 export function BookTableStage({
   api,
   notifier,
+  savedViews,
   permissions,
   initialSearch = {},
   renderRecordExtra,
@@ -277,7 +387,7 @@ export function BookTableStage({
   const [definition] = useState(() => bookCrud());
   const [search, setSearch] = useState<CrudSearch<BookQuery>>(initialSearch);
   return (
-    <CrudQueryProvider dataProvider={api} notifier={notifier}>
+    <CrudQueryProvider dataProvider={api} savedViews={savedViews} notifier={notifier}>
       <output data-testid="search">{JSON.stringify(search)}</output>
       <CrudTable
         definition={definition}

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { crudDraftId } from '../../core/crud/crud-draft.js';
 import { draftKey, saveDraft } from '../../core/drafts/form-drafts.js';
-import { BookTableStage, createBookApi, sampleBooks } from './CrudTable.fixtures.js';
+import {
+  BookTableStage,
+  createBookApi,
+  createSavedViewsStore,
+  sampleBooks,
+} from './CrudTable.fixtures.js';
 import { CrudTable } from './CrudTable.js';
 
 const meta = {
@@ -27,6 +32,50 @@ export const FromLink: Story = {
     api: createBookApi(sampleBooks(120)),
     initialSearch: { genre: 'poetry', sortField: 'pages', sortOrder: 'descend', current: 2 },
   },
+};
+
+/** Ada's saved views of the books (the first her default, the second shared) and Grace's. */
+function booksViews() {
+  const store = createSavedViewsStore([
+    {
+      tableKey: 'books',
+      name: '长篇小说',
+      shared: false,
+      owner: 'Ada',
+      state: {
+        filters: { genre: 'novel' },
+        sortField: 'pages',
+        sortOrder: 'descend',
+        columns: { order: ['id', 'title', 'genre', 'pages', 'publishedAt'], hidden: ['author'] },
+        density: 'compact',
+      },
+    },
+    {
+      tableKey: 'books',
+      name: '诗歌',
+      shared: true,
+      owner: 'Ada',
+      state: { filters: { genre: 'poetry' }, pageSize: 20 },
+    },
+    {
+      tableKey: 'books',
+      name: 'Essays, newest first',
+      shared: true,
+      owner: 'Grace',
+      state: { filters: { genre: 'essay' }, sortField: 'publishedAt', sortOrder: 'descend' },
+    },
+  ]);
+  store.defaults.set('Ada:books', 1);
+  return store.as('Ada');
+}
+
+/**
+ * Saved views in the toolbar: choose one, save the table as it is, share a view, make it the
+ * default, copy its link, rename or delete it. (Opening the default on entering the table is
+ * the route's work: `crudRouteOptions`.)
+ */
+export const WithSavedViews: Story = {
+  args: { api: createBookApi(sampleBooks(120)), savedViews: booksViews() },
 };
 
 /** Someone who may only read: no create button, no edit, copy or delete, no selection. */

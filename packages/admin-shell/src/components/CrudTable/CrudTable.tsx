@@ -23,6 +23,7 @@ import { type CrudSearchChange, useCrudList } from '../../core/crud/use-crud-lis
 import { useCrudPreferences } from '../../core/crud/use-crud-preferences.js';
 import { useCrudRecordView } from '../../core/crud/use-crud-record-view.js';
 import { useRowSelection } from '../../core/crud/use-row-selection.js';
+import { useSavedViewsTable } from '../../core/crud/use-saved-views-table.js';
 import { failureMessage } from '../../core/data/data-errors.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
@@ -59,7 +60,8 @@ export interface CrudTableProps<Row, Values, Query extends CrudListQuery> {
 
 /**
  * A server-driven table of records with everything around it: a search form and filters, a
- * toolbar (reload, column settings, density, CSV export of the whole filter, create), sortable
+ * toolbar (saved views when the app keeps them, reload, column settings, density, CSV export
+ * of the whole filter, create), sortable
  * columns, paging, row actions (view, edit, copy, delete) and bulk delete, and one form modal
  * for every mode. The records come through the app's data provider; the state is the `search`
  * prop, so the app keeps it in the address and a reload or a shared link shows the same page.
@@ -82,6 +84,16 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
     [definition.fields],
   );
   const preferences = useCrudPreferences(definition.id, listed);
+  const savedViews = useSavedViewsTable(definition, search, props.onSearchChange, {
+    pageSize: query.pageSize,
+    columns: {
+      order: preferences.resolved.map(({ column }) => column.key),
+      hidden: preferences.resolved
+        .filter(({ visible }) => !visible)
+        .map(({ column }) => column.key),
+    },
+    density: preferences.density,
+  });
   const selection = useRowSelection(
     definition.rowKey,
     JSON.stringify({ ...query, current: undefined }),
@@ -184,6 +196,7 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
         />
         <CrudToolbar
           title={props.title}
+          savedViews={savedViews}
           total={list.data ? total : undefined}
           loadingSlow={loadingSlow}
           reloading={list.isFetching && list.data !== undefined}

@@ -2,12 +2,16 @@ import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { CrudDensity } from '../../core/crud/column-preferences.js';
+import type { SavedViewsTable } from '../../core/crud/use-saved-views-table.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { ColumnSettings, type ColumnSettingsProps } from './ColumnSettings.js';
 import { DensityMenu } from './DensityMenu.js';
+import { SavedViewsControl } from './SavedViewsControl.js';
 
 export interface CrudToolbarProps {
   title: ReactNode;
+  /** The table's saved views, when the app keeps them. */
+  savedViews: SavedViewsTable | undefined;
   /** The list's total once known. */
   total: number | undefined;
   loadingSlow: boolean;
@@ -25,13 +29,17 @@ export interface CrudToolbarProps {
   onCreate: (() => void) | undefined;
 }
 
-/** The row over the table: its title and total, then export, reload, density, columns, create. */
+/**
+ * The row over the table: its title, saved views and total, then export, reload, density,
+ * columns, create.
+ */
 export function CrudToolbar(props: CrudToolbarProps) {
   const { t } = useI18n();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="wrap">
         {props.title}
+        {props.savedViews && <SavedViewsControl table={props.savedViews} />}
         <Text c="dimmed" size="sm" aria-live="polite" data-testid="crud-total">
           {props.total !== undefined ? t('crud.total', { total: props.total }) : '\u00a0'}
         </Text>

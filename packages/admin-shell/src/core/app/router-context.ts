@@ -2,10 +2,10 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAccess } from '../access/AccessProvider.js';
 import type { AccessFlags } from '../access/flags.js';
-import type { DataProvider, PreferencesStore } from '../contracts.js';
+import type { DataProvider, PreferencesStore, SavedViewsProvider } from '../contracts.js';
 import { usePreferencesStore } from '../preferences/PreferencesProvider.js';
 import { type SessionUser, useSession } from '../session/SessionProvider.js';
-import { useOptionalDataProvider } from './services.js';
+import { useOptionalDataProvider, useOptionalSavedViews } from './services.js';
 
 /**
  * What the shell's route helpers read from TanStack Router's context: declare the root route
@@ -19,6 +19,11 @@ export interface AdminRouterContext {
   dataProvider: DataProvider;
   /** The person's choices: a CRUD route's loader reads the table's page size. */
   preferences: PreferencesStore;
+  /**
+   * Where saved views are kept, when the app keeps them: a CRUD route opens the view its
+   * address names (`?savedView=`), or the person's default view of the table.
+   */
+  savedViews?: SavedViewsProvider | undefined;
   /** The signed-in person's flags, which `guardRouteAccess` checks. */
   access: AccessFlags;
   /** The signed-in user; undefined before sign-in. */
@@ -41,8 +46,8 @@ const missingDataProvider: DataProvider = {
 
 /**
  * The router context `AdminApp` provides: the query client, the data provider, the
- * preferences, the access flags and the user. A new object when the user or their flags change, so the router's
- * guards decide on the current person.
+ * preferences, the saved views, the access flags and the user. A new object when the user or
+ * their flags change, so the router's guards decide on the current person.
  *
  * @example
  * <RouterProvider router={router} context={useAdminRouterContext()} />
@@ -51,10 +56,11 @@ export function useAdminRouterContext(): AdminRouterContext {
   const queryClient = useQueryClient();
   const dataProvider = useOptionalDataProvider() ?? missingDataProvider;
   const preferences = usePreferencesStore();
+  const savedViews = useOptionalSavedViews();
   const access = useAccess();
   const { user } = useSession();
   return useMemo(
-    () => ({ queryClient, dataProvider, preferences, access, user }),
-    [queryClient, dataProvider, preferences, access, user],
+    () => ({ queryClient, dataProvider, preferences, savedViews, access, user }),
+    [queryClient, dataProvider, preferences, savedViews, access, user],
   );
 }

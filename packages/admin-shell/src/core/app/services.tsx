@@ -1,8 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { DataProvider, Notifier } from '../contracts.js';
+import type { DataProvider, Notifier, SavedViewsProvider } from '../contracts.js';
 
 interface Services {
   dataProvider: DataProvider | undefined;
+  savedViews: SavedViewsProvider | undefined;
   notifier: Notifier;
 }
 
@@ -11,17 +12,22 @@ const silentNotifier: Notifier = { notify: () => {} };
 
 const ServicesContext = createContext<Services>({
   dataProvider: undefined,
+  savedViews: undefined,
   notifier: silentNotifier,
 });
 
-/** Hands the app's data provider and notifier to the shell's tables and forms. */
+/** Hands the app's data provider, saved views and notifier to the shell's tables and forms. */
 export function ServicesProvider(props: {
   dataProvider?: DataProvider | undefined;
+  savedViews?: SavedViewsProvider | undefined;
   notifier?: Notifier | undefined;
   children: ReactNode;
 }) {
-  const { dataProvider, notifier = silentNotifier } = props;
-  const value = useMemo(() => ({ dataProvider, notifier }), [dataProvider, notifier]);
+  const { dataProvider, savedViews, notifier = silentNotifier } = props;
+  const value = useMemo(
+    () => ({ dataProvider, savedViews, notifier }),
+    [dataProvider, savedViews, notifier],
+  );
   return <ServicesContext.Provider value={value}>{props.children}</ServicesContext.Provider>;
 }
 
@@ -37,6 +43,11 @@ export function useDataProvider(): DataProvider {
     throw new Error('No data provider: pass one to <AdminApp dataProvider={…}>');
   }
   return dataProvider;
+}
+
+/** Where saved views are kept, if the app gave a place: the CRUD tables then offer them. */
+export function useOptionalSavedViews(): SavedViewsProvider | undefined {
+  return useContext(ServicesContext).savedViews;
 }
 
 /** How the shell tells the person that something went (or did not go) as asked. */

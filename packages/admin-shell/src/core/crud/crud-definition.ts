@@ -42,6 +42,11 @@ export type CrudSortField<Query extends CrudListQuery> = Extract<
 export type CrudSearch<Query extends CrudListQuery> = {
   /** The record whose view is open (`?view=7`); the list does not depend on it. */
   view?: RecordId;
+  /**
+   * The saved view the table shows (`?savedView=3`): a link with nothing else opens that view;
+   * the list depends on the params it was applied as, not on this.
+   */
+  savedView?: RecordId;
   current?: number;
   pageSize?: CrudPageSize;
   keyword?: string;

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SavedView, SavedViewsProvider } from '../contracts.js';
+import { NotFoundError } from '../data/data-errors.js';
 import { createPreferencesStore, memoryStorage } from '../preferences/create-preferences-store.js';
 import type { CrudPageQuery } from './crud-definition.js';
 import { crudListQueryOptions } from './crud-query.js';
@@ -143,5 +145,145 @@ describe('crudRouteOptions', () => {
     const query: CrudPageQuery<UserListQuery> = { current: 1, pageSize: 10 };
     const key = crudListQueryOptions(users, query, dataProvider).queryKey;
     await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('error'));
+  });
+});
+
+/** A view of the users table, as the person reading it sees it. */
+function savedView(overrides: Partial<SavedView> = {}): SavedView {
+  return {
+    id: 5,
+    tableKey: 'users',
+    name: 'Admins',
+    shared: false,
+    ownerName: 'Ada',
+    mine: true,
+    isDefault: false,
+    state: {
+      filters: { access: 'admin' },
+      pageSize: 20,
+      columns: { order: ['email', 'username'], hidden: ['username'] },
+      density: 'compact',
+    },
+    ...overrides,
+  };
+}
+
+/** Saved views answering from `views`, counting what is asked; a route only reads them. */
+function savedViewsHolding(views: SavedView[]) {
+  const readOnly = async (): Promise<never> => {
+    throw new Error('a route does not write views');
+  };
+  return {
+    list: vi.fn(async ({ tableKey }: { tableKey: string }) =>
+      views.filter((view) => view.tableKey === tableKey),
+    ),
+    get: vi.fn(async ({ id }: { id: unknown }) => {
+      const view = views.find((candidate) => candidate.id === id);
+      if (!view) throw new NotFoundError();
+      return view;
+    }),
+    create: readOnly,
+    update: readOnly,
+    delete: readOnly,
+    setDefault: readOnly,
+  } satisfies SavedViewsProvider;
+}
+
+describe('crudRouteOptions with saved views', () => {
+  /** Runs the loader as the router does on entering the page at `search`. */
+  async function enter(
+    savedViews: SavedViewsProvider,
+    search: Record<string, unknown>,
+    cause: 'enter' | 'stay' | 'preload' = 'enter',
+  ) {
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const dataProvider = usersProvider();
+    const preferences = preferencesHolding();
+    const options = crudRouteOptions(usersCrud());
+    const deps = options.loaderDeps({ search: options.validateSearch(search) });
+    let redirected: { search: Record<string, unknown>; replace?: boolean } | undefined;
+    try {
+      await options.loader({
+        context: { queryClient, dataProvider, preferences, savedViews },
+        deps,
+        cause,
+        location: { pathname: '/users', search },
+      });
+    } catch (thrown) {
+      redirected = (thrown as { options: { search: Record<string, unknown>; replace?: boolean } })
+        .options;
+    }
+    return { redirected, preferences: preferences.get(), dataProvider };
+  }
+
+  it('reads the saved view from the address, and the list does not depend on it', () => {
+    const { validateSearch, loaderDeps } = crudRouteOptions(usersCrud());
+    const search = validateSearch({ savedView: '5', access: 'admin' });
+    expect(search).toMatchObject({ savedView: '5', access: 'admin' });
+    expect(loaderDeps({ search })).toStrictEqual({ access: 'admin' });
+    expect(validateSearch({ savedView: { id: 5 } })).toHaveProperty('savedView', undefined);
+  });
+
+  it('opens a link naming a view alone as the view: its address, columns, density and page size', async () => {
+    const views = savedViewsHolding([savedView({ shared: true, mine: false })]);
+    const { redirected, preferences } = await enter(views, { savedView: 5 });
+    expect(redirected).toMatchObject({
+      search: { access: 'admin', pageSize: 20, savedView: 5 },
+      replace: true,
+    });
+    expect(preferences.tables?.users).toEqual({
+      columns: { order: ['email', 'username'], hidden: ['username'] },
+      density: 'compact',
+      pageSize: 20,
+    });
+  });
+
+  it('keeps an address that lists something beside the view, laying out the view’s columns', async () => {
+    const views = savedViewsHolding([savedView()]);
+    const { redirected, preferences } = await enter(views, { savedView: 5, current: 3 });
+    expect(redirected).toBeUndefined();
+    expect(preferences.tables?.users?.density).toBe('compact');
+  });
+
+  it('opens the person’s default view on entering the table with nothing in the address', async () => {
+    const views = savedViewsHolding([
+      savedView({ id: 4, name: 'Other' }),
+      savedView({ id: 5, isDefault: true }),
+    ]);
+    const { redirected } = await enter(views, {});
+    expect(redirected?.search).toEqual({ access: 'admin', pageSize: 20, savedView: 5 });
+    expect(views.get).not.toHaveBeenCalled();
+  });
+
+  it('leaves the table plain without a default, or when the address lists something', async () => {
+    const noDefault = savedViewsHolding([savedView()]);
+    expect((await enter(noDefault, {})).redirected).toBeUndefined();
+    const withDefault = savedViewsHolding([savedView({ isDefault: true })]);
+    expect((await enter(withDefault, { status: 'active' })).redirected).toBeUndefined();
+    expect(withDefault.list).not.toHaveBeenCalled();
+  });
+
+  it('opens nothing while the person moves within the table, nor for a preload', async () => {
+    const views = savedViewsHolding([savedView({ isDefault: true })]);
+    expect((await enter(views, {}, 'stay')).redirected).toBeUndefined();
+    expect((await enter(views, { savedView: 5 }, 'preload')).redirected).toBeUndefined();
+    expect(views.list).not.toHaveBeenCalled();
+    expect(views.get).not.toHaveBeenCalled();
+  });
+
+  it('stays at the address when the view cannot be had, and loads the plain list', async () => {
+    const views = savedViewsHolding([]);
+    const { redirected, dataProvider } = await enter(views, { savedView: 9 });
+    expect(redirected).toBeUndefined();
+    const query: CrudPageQuery<UserListQuery> = { current: 1, pageSize: 10 };
+    const key = crudListQueryOptions(usersCrud(), query, dataProvider).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+  });
+
+  it('opens no view of another table', async () => {
+    const views = savedViewsHolding([savedView({ tableKey: 'articles' })]);
+    const { redirected, preferences } = await enter(views, { savedView: 5 });
+    expect(redirected).toBeUndefined();
+    expect(preferences.tables).toBeUndefined();
   });
 });

@@ -66,8 +66,11 @@ export function clampKeyword(text: string, maxLength = Number.POSITIVE_INFINITY)
 
 const sortOrders: readonly CrudSortOrder[] = ['ascend', 'descend'];
 const pagingKeys = new Set(['current', 'pageSize', 'keyword', 'sortField', 'sortOrder']);
-/** The search params that are never a filter: paging, and the record view's `view`. */
-const reservedKeys = new Set([...pagingKeys, 'view']);
+/**
+ * The search params that are never a filter: paging, the record view's `view` and the saved
+ * view's `savedView`.
+ */
+const reservedKeys = new Set([...pagingKeys, 'view', 'savedView']);
 
 function positiveInteger(value: unknown, largest: number): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -217,7 +220,10 @@ export function activeFilters<Query extends CrudListQuery>(
 /** Any table's state: the changes below keep the caller's exact search type. */
 type AnySearch = CrudSearch<CrudListQuery>;
 
-/** The changes a person makes to the table's state, each turning into the next search. */
+/**
+ * The changes a person makes to the table's state, each turning into the next search. All but
+ * paging change what the table lists, so the address no longer names a saved view.
+ */
 export const crudSearchChanges = {
   /** Another page; the first one is left out of the address. */
   page: <Search extends AnySearch>(search: Search, page: number): Search => ({
@@ -233,6 +239,7 @@ export const crudSearchChanges = {
   ): Search => ({
     ...search,
     current: undefined,
+    savedView: undefined,
     pageSize: size === limits.defaultPageSize ? undefined : size,
   }),
 
@@ -243,6 +250,7 @@ export const crudSearchChanges = {
   ): Search => ({
     ...search,
     current: undefined,
+    savedView: undefined,
     sortField: sort?.field,
     sortOrder: sort ? sort.order : undefined,
   }),

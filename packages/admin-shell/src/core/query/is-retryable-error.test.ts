@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvelopeError, RequestError } from '../client/errors.js';
+import { ConflictError, FieldErrors, NotFoundError } from '../data/data-errors.js';
 import { isRetryableError } from './is-retryable-error.js';
 
 const status = (code: number | undefined) => new RequestError('failed', code, undefined);
@@ -10,6 +11,12 @@ describe('isRetryableError', () => {
     expect(isRetryableError(status(400))).toBe(false);
     expect(isRetryableError(status(404))).toBe(false);
     expect(isRetryableError(status(499))).toBe(false);
+  });
+
+  it('gives up on a data provider’s refusals: a missing record, a conflict, fields at fault', () => {
+    expect(isRetryableError(new NotFoundError())).toBe(false);
+    expect(isRetryableError(new ConflictError({ id: 1 }))).toBe(false);
+    expect(isRetryableError(new FieldErrors({ name: 'taken' }))).toBe(false);
   });
 
   it('tries again after network failures, 5xx and unknown errors', () => {

@@ -109,6 +109,8 @@ describe("the API's own document", () => {
       'roles',
       'audit',
       'live',
+      'views',
+      'preferences',
     ]);
     expect(countOperations(groups)).toBe(listOperations(apiDocument).length);
     const users = groups.find((group) => group.tag === 'users');

@@ -59,6 +59,8 @@ export function ArticlesTab() {
                 search: {
                   ...search,
                   current: undefined,
+                  // Another filter: the table no longer shows a saved view.
+                  savedView: undefined,
                   authorId: scope === 'mine' ? user.id : undefined,
                 },
                 replace: true,

@@ -30,6 +30,12 @@ const fieldLabels: { readonly [R in AuditResource]?: Readonly<Record<string, Mes
     userCount: 'audit.field.userCount',
   },
   sessions: { reason: 'audit.field.reason', lockedForMinutes: 'audit.field.lockedForMinutes' },
+  views: {
+    name: 'audit.field.viewName',
+    tableKey: 'audit.field.tableKey',
+    shared: 'audit.field.shared',
+    state: 'audit.field.state',
+  },
 };
 
 /** The words for the values of a field that holds one of a few codes. */
