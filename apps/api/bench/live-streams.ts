@@ -9,7 +9,7 @@
  *   BENCH_JSON=out.json writes the results for the root's report.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +22,7 @@ import { seed } from '../src/db/seed.js';
 import { createSession } from '../src/services/sessions.js';
 import { ApiClient, freshPostgresDatabase, passwords } from '../test/helper.js';
 import { type ServerProcess, serverUrl, spawnServer } from '../test/spawn.js';
+import { rssMiB } from './process-stats.js';
 
 const quick = process.argv.includes('--quick');
 const listeners = quick ? 100 : 1_000;
@@ -43,13 +44,6 @@ export interface LiveStreamsResult {
   maxMs: number;
   /** Events that never arrived (listeners × writes − those received). */
   missed: number;
-}
-
-/** Resident memory of a process, from /proc (Linux); NaN elsewhere. */
-async function rssMiB(pid: number | undefined): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kib = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-  return kib ? Number(kib) / 1024 : Number.NaN;
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {

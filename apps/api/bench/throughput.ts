@@ -12,7 +12,7 @@
  *   BENCH_CPU_PROF=<folder> runs the server under `node --cpu-prof`, its profiles written there.
  *   BENCH_DURATION_S=<seconds> shortens (or lengthens) the realistic mix, as when iterating.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +22,7 @@ import { articles, users } from '../src/db/schema.js';
 import { seed } from '../src/db/seed.js';
 import { ApiClient, freshPostgresDatabase, passwords } from '../test/helper.js';
 import { type ServerProcess, serverUrl, spawnServer } from '../test/spawn.js';
+import { cpuSeconds, rssMiB } from './process-stats.js';
 import { createMix, type MixData, type MixResult } from './realistic-mix.js';
 import { checkWrites, type WriteCheck, type WriteLedger } from './write-ledger.js';
 
@@ -126,22 +127,6 @@ async function prepare(databaseUrl: string | undefined, dataDir: string): Promis
   } finally {
     await database.close();
   }
-}
-
-/** Resident memory of a process, from /proc (Linux); NaN elsewhere. */
-async function rssMiB(pid: number | undefined): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kib = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-  return kib ? Number(kib) / 1024 : Number.NaN;
-}
-
-/** CPU seconds a process has used so far, from /proc (Linux); NaN elsewhere. */
-async function cpuSeconds(pid: number | undefined): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux we run on
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
 async function load(server: ServerProcess, url: string, cookie: string): Promise<EndpointResult[]> {

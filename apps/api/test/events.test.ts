@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PermissionCode } from '../src/contract/permissions.js';
-import type {
-  ChangeEvent,
-  PresenceEvent,
-  Role,
-  SysArticle,
-  SysUser,
-} from '../src/contract/schemas.js';
+import type { ChangeEvent, PresenceEvent, SysArticle, SysUser } from '../src/contract/schemas.js';
 import { announceChange } from '../src/services/changes.js';
 import { EventStream, type StreamEvent } from './event-stream.js';
 import {
   createArticle,
   createUser,
   expectOk,
-  signIn,
-  strongPassword,
+  holderOf,
+  newRole,
   uniqueUsername,
 } from './fixtures.js';
 import {
@@ -39,22 +32,6 @@ const isChange =
 
 const changesIn = (events: StreamEvent[]) =>
   events.filter((event) => event.event === 'change').map((event) => event.data as ChangeEvent);
-
-async function newRole(admin: ApiClient, permissions: PermissionCode[]) {
-  return expectOk(
-    await admin.post<Role>('/api/roles/create', {
-      name: `Live ${uniqueUsername('r')}`,
-      permissions,
-    }),
-  );
-}
-
-/** A new account holding exactly `roleIds`, signed in. */
-async function holderOf(server: TestServer, admin: ApiClient, roleIds: number[]) {
-  const username = uniqueUsername('live');
-  const user = await createUser(admin, { username, password: strongPassword, roleIds });
-  return { user, client: await signIn(server, username, strongPassword) };
-}
 
 describe.each(databaseKinds())('the live stream on %s', (kind) => {
   let server: TestServer;

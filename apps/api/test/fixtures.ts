@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
+import type { PermissionCode } from '../src/contract/permissions.js';
 import type {
   ArticleCreateBody,
   DashboardSummary,
   PageResult,
+  Role,
   SysArticle,
   SysUser,
   UserCreateBody,
@@ -165,4 +167,21 @@ export async function newAccount(
   });
   if (created.body.code !== 0) throw new Error(`create ${username}: ${created.body.message}`);
   return { username, password };
+}
+
+/** A new role granting exactly `permissions`, made by `admin`. */
+export async function newRole(admin: ApiClient, permissions: PermissionCode[], name?: string) {
+  return expectOk(
+    await admin.post<Role>('/api/roles/create', {
+      name: name ?? `Role ${uniqueUsername('r')}`,
+      permissions,
+    }),
+  );
+}
+
+/** A new account holding exactly `roleIds`, signed in. */
+export async function holderOf(server: TestServer, admin: ApiClient, roleIds: number[]) {
+  const username = uniqueUsername('holder');
+  const user = await createUser(admin, { username, password: strongPassword, roleIds });
+  return { user, client: await signIn(server, username, strongPassword) };
 }

@@ -18,8 +18,8 @@ import {
   expectFailure,
   expectOk,
   getUser,
-  signIn,
-  strongPassword,
+  holderOf,
+  newRole,
   uniqueUsername,
 } from './fixtures.js';
 import { type ApiClient, databaseKinds, startServer, type TestServer } from './helper.js';
@@ -69,22 +69,6 @@ async function harmlessCall(client: ApiClient, operation: Operation): Promise<nu
   });
   await response.arrayBuffer();
   return response.status;
-}
-
-async function newRole(admin: ApiClient, permissions: PermissionCode[], name?: string) {
-  return expectOk(
-    await admin.post<Role>('/api/roles/create', {
-      name: name ?? `Role ${uniqueUsername('r')}`,
-      permissions,
-    }),
-  );
-}
-
-/** A new account holding exactly `roleIds`, signed in. */
-async function holderOf(server: TestServer, admin: ApiClient, roleIds: number[]) {
-  const username = uniqueUsername('holder');
-  const user = await createUser(admin, { username, password: strongPassword, roleIds });
-  return { user, client: await signIn(server, username, strongPassword) };
 }
 
 describe.each(databaseKinds())('the permission registry on %s', (kind) => {
