@@ -191,7 +191,8 @@ describe('signing in and out', () => {
     await submitSignIn(page, account.username, account.password);
     await expect.poll(() => alert.textContent()).toBe('验证码错误或已过期，请输入新的验证码');
     await expect.poll(() => isFocused(captcha)).toBe(true);
-    expect(await captcha.inputValue()).toBe('');
+    // The refused answer is cleared with the new picture, which may come a moment after.
+    await expect.poll(() => captcha.inputValue()).toBe('');
 
     // A form that did not know a captcha was due hears so from the API, and shows the field.
     const fresh = (await openConsole()).page;

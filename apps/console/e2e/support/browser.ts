@@ -2,7 +2,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject, onTestFinished } from 'vitest';
 import type { Role } from './accounts.js';
 import { ApiSession, clientAddress } from './api-session.js';
-import { startSeededPreferences } from './stored-preferences.js';
+import {
+  startSeededPreferences,
+  storedPreferences,
+  storePreferences,
+} from './stored-preferences.js';
 import './provided-context.js';
 
 let connection: Promise<Browser> | undefined;
@@ -64,8 +68,13 @@ export async function openConsole(options: ConsoleOptions = {}): Promise<Console
     ...(options.locale && { locale: options.locale }),
   };
   // The API keeps a seeded account's preferences between tests: they start from these choices.
-  // (A session given by the test keeps what its person has stored.)
+  // A session given by the test keeps what its person has stored, the choices asked for here
+  // over it (the console loads the stored ones at sign-in, and they win over the browser's).
   if (!(options.as instanceof ApiSession)) await startSeededPreferences(options.as, chosen);
+  else if (Object.keys(chosen).length > 0) {
+    const stored = await storedPreferences(options.as);
+    await storePreferences(options.as, { ...stored.value, ...chosen });
+  }
   if (options.theme || options.locale) {
     await context.addInitScript((choices) => {
       const key = 'admin-shell:preferences';
