@@ -34,6 +34,19 @@ describe('changeLines', () => {
     ]);
   });
 
+  it('reads a yes-or-no field in words, as a shared view', () => {
+    expect(
+      changeLines({ resource: 'views', changes: { shared: { from: false, to: true } } }, t),
+    ).toEqual([
+      {
+        field: '«audit.field.shared»',
+        kind: 'updated',
+        from: '«audit.value.false»',
+        to: '«audit.value.true»',
+      },
+    ]);
+  });
+
   it('shows what a create set (but the id, which the entry names) and what a delete removed', () => {
     expect(
       changeLines({ resource: 'articles', changes: { id: { to: 7 }, title: { to: 'Hello' } } }, t),

@@ -71,6 +71,7 @@ function valueText(resource: AuditResource, field: string, value: unknown, t: Tr
       ? t('audit.emptyValue')
       : value.map((item) => valueText(resource, field, item, t)).join(', ');
   }
+  if (typeof value === 'boolean') return t(value ? 'audit.value.true' : 'audit.value.false');
   if (typeof value === 'object') return JSON.stringify(value);
   const label = valueLabels[resource]?.[field]?.[String(value)];
   return label ? t(label) : String(value);
