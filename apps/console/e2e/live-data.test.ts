@@ -19,15 +19,20 @@ import {
 import { freshPostgresDatabase } from './support/postgres.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
-/** A page that counts its own loads: news must arrive without a reload. */
+/**
+ * A page that counts its own loads (news must arrive without a reload), and `live`: settles once
+ * it follows the live stream, which it opens once the page has loaded. Watched for before the
+ * page is opened, so a quick connection is not missed.
+ */
 async function openCounted(options: ConsoleOptions, address: string) {
   const tab = await openConsole(options);
   let loads = 0;
   tab.page.on('load', () => {
     loads += 1;
   });
+  const live = untilLive(tab.page);
   await tab.page.goto(address);
-  return { ...tab, loads: () => loads };
+  return { ...tab, loads: () => loads, live };
 }
 
 /** Opens `count` streams with a browser session's cookies, as more tabs without Web Locks would. */
@@ -54,14 +59,14 @@ async function openStreams(api: ApiSession | undefined, count: number) {
   };
 }
 
-/** Waits until the page follows the live stream (it connects once the page has loaded). */
+/** Settles when the page next opens the live stream. */
 async function untilLive(page: Page) {
   await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
 }
 
 async function openArticles(options: ConsoleOptions) {
   const tab = await openCounted(options, articlesPath);
-  await untilLive(tab.page);
+  await tab.live;
   return tab;
 }
 
@@ -96,7 +101,7 @@ describe('live data on one API instance', () => {
   it('moves the home page’s totals when someone adds an article', async () => {
     const admin = await ApiSession.signIn('admin');
     const home = await openCounted({ as: 'user' }, '/');
-    await untilLive(home.page);
+    await home.live;
     const drafts = home.page.locator('[data-stat="articles.draft"]');
     const shown = async () => Number((await drafts.textContent())?.replace(/\D/g, ''));
     await drafts.waitFor();
@@ -171,7 +176,7 @@ describe('live data on one API instance', () => {
       { as: await ApiSession.signIn({ username: account.username, password: account.password }) },
       '/',
     );
-    await untilLive(theirs.page);
+    await theirs.live;
     expect(await visibleMenuLabels(theirs.page)).not.toContain('系统管理');
     const granted = await admin.post<Role>(`/api/roles/update/${role.id}`, {
       version: role.version,

@@ -70,6 +70,7 @@ describe('the live feed', () => {
         locks,
         openChannel,
         pageAge: () => pageAge,
+        tabId: `tab-${feeds.length + 1}`,
         now: () => Date.now(),
         random: () => 0.5,
       },
@@ -119,6 +120,7 @@ describe('the live feed', () => {
     const first = openTab(provider);
     const second = openTab(provider);
     await settle();
+    connections[0]?.send({ type: 'ready' });
     connections[0]?.send(change(7, '41'));
     first.feed.stop();
     await settle();
@@ -127,6 +129,60 @@ describe('the live feed', () => {
     expect(connections[1]?.params).toEqual({ lastEventId: '41' });
     connections[1]?.send(change(8, '42'));
     expect(second.heard.at(-1)).toEqual(change(8, '42'));
+  });
+
+  it('tells a tab that opens later what changed since its page began to load', async () => {
+    const { provider, connections } = fakeBackEnd();
+    openTab(provider);
+    await settle();
+    connections[0]?.send({ type: 'ready' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    connections[0]?.send(change(1, '5'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    connections[0]?.send(change(2, '6'));
+    // A second page began to load half a second before the second change (and the margin for
+    // delivery is two seconds): only that one may be missing from its data.
+    pageAge = 500;
+    const second = openTab(provider);
+    await settle();
+    expect(second.heard).toEqual([change(2, '6')]);
+    expect(connections).toHaveLength(1);
+  });
+
+  it('tells a tab to read everything afresh when the holding tab cannot vouch for its past', async () => {
+    const { provider, connections } = fakeBackEnd();
+    pageAge = 1_000;
+    openTab(provider);
+    await settle();
+    connections[0]?.send({ type: 'ready' });
+    // The second page began to load long before the first tab had heard anything.
+    pageAge = 60_000;
+    const second = openTab(provider);
+    await settle();
+    expect(second.heard).toEqual([{ type: 'reset' }]);
+  });
+
+  it('answers a tab that asked while the connection was still opening, once it is ready', async () => {
+    const { provider, connections } = fakeBackEnd();
+    openTab(provider);
+    const second = openTab(provider);
+    await settle();
+    expect(second.heard).toEqual([]);
+    connections[0]?.send(change(3, '9'));
+    connections[0]?.send({ type: 'ready' });
+    await settle();
+    expect(second.heard).toEqual([change(3, '9'), { type: 'ready' }, change(3, '9')]);
+  });
+
+  it('resumes from its page’s age, not a later change, when it takes over before catching up', async () => {
+    const { provider, connections } = fakeBackEnd();
+    const first = openTab(provider);
+    const second = openTab(provider);
+    await settle();
+    connections[0]?.send(change(3, '9'));
+    first.feed.stop();
+    await settle();
+    expect(connections[1]?.params).toEqual({ sinceMs: 3_500 });
   });
 
   it('resumes from when it last knew it was current when no change came before the handover', async () => {

@@ -7,6 +7,7 @@ export function browserLiveEnvironment(): LiveFeedEnvironment {
     openChannel:
       typeof BroadcastChannel === 'undefined' ? undefined : (name) => new BroadcastChannel(name),
     pageAge: () => (typeof performance === 'undefined' ? 0 : performance.now()),
+    tabId: crypto.randomUUID(),
     now: () => Date.now(),
     random: Math.random,
   };
