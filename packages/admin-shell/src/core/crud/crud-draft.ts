@@ -1,4 +1,5 @@
 import type { RecordId } from '../contracts.js';
+import { isRecord } from '../is-record.js';
 import { type CrudFieldBase, type FormMode, valueTypeOf } from './crud-definition.js';
 
 /** The modes a draft can be left in: those with a form to type into. */
@@ -35,10 +36,6 @@ export function draftValues(
     }
   }
   return kept;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isDraftMode(value: unknown): value is CrudDraftMode {

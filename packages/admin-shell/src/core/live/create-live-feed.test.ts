@@ -177,7 +177,8 @@ describe('the live feed', () => {
   it('resumes from its page’s age, not a later change, when it takes over before catching up', async () => {
     const { provider, connections } = fakeBackEnd();
     const first = openTab(provider);
-    const second = openTab(provider);
+    // The second tab takes over.
+    openTab(provider);
     await settle();
     connections[0]?.send(change(3, '9'));
     first.feed.stop();

@@ -1,4 +1,5 @@
 import type { LiveMessage, LiveProvider, RecordChange, RecordPresence } from '../contracts.js';
+import { isRecord } from '../is-record.js';
 import type { EventSourceLiveProviderOptions } from './event-source-live-provider.js';
 
 function parse(data: string): unknown {
@@ -7,10 +8,6 @@ function parse(data: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 const isId = (value: unknown): value is string | number =>

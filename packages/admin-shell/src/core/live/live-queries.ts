@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RecordChange, RecordId } from '../contracts.js';
+import { isRecord } from '../is-record.js';
 
 /**
  * What a query shows, declared in its `meta`, so that live news refreshes exactly the queries
@@ -25,13 +26,11 @@ export function liveQueryMeta(meta: LiveQueryMeta): Record<string, unknown> {
 }
 
 function liveMetaOf(meta: unknown): LiveQueryMeta {
-  if (typeof meta !== 'object' || meta === null) return {};
-  const { liveResources, liveRecord } = meta as Record<string, unknown>;
+  if (!isRecord(meta)) return {};
+  const { liveResources, liveRecord } = meta;
   const found: LiveQueryMeta = {};
   if (Array.isArray(liveResources)) found.liveResources = liveResources;
-  if (typeof liveRecord === 'object' && liveRecord !== null) {
-    found.liveRecord = liveRecord as LiveQueryMeta['liveRecord'];
-  }
+  if (isRecord(liveRecord)) found.liveRecord = liveRecord as LiveQueryMeta['liveRecord'];
   return found;
 }
 

@@ -5,6 +5,7 @@ import {
   parseColumnPreferences,
 } from '../crud/column-preferences.js';
 import { type Locale, locales } from '../i18n/messages.js';
+import { isRecord } from '../is-record.js';
 import { type LayoutSettings, parseLayoutSettings } from '../layout/layout-settings.js';
 import { parseStoredTabs, type StoredTabs } from '../tabs/stored-tabs.js';
 import { isPrimaryColor, type PrimaryColor } from '../theme/primary-color.js';
@@ -34,10 +35,6 @@ export interface Preferences {
 }
 
 const themeModes: readonly ThemeMode[] = ['light', 'dark', 'auto'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function parseTablePreferences(raw: unknown): TablePreferences | undefined {
   if (!isRecord(raw)) return undefined;

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record.js';
 // Apart from the tab model: the preferences parse stored tabs on every page, sign-in included,
 // which must not carry the tab bar's code.
 
@@ -16,10 +17,6 @@ export interface StoredTabs {
   owner: string;
   tabs: StoredTab[];
   activeKey?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The valid part of stored tabs (an older version's data, a hand edit): the rest is dropped. */
