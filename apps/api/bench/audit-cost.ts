@@ -14,11 +14,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database.js';
 import { users } from '../src/db/schema.js';
-import { seed } from '../src/db/seed.js';
 import { recordAudit } from '../src/services/audit.js';
 import { currentUserColumns } from '../src/services/sessions.js';
 import { createUser, updateUser } from '../src/services/users.js';
-import { freshPostgresDatabase, passwords } from '../test/helper.js';
+import { freshPostgresDatabase } from '../test/helper.js';
+import { seedAccounts } from './seed-accounts.js';
 
 const quick = process.argv.includes('--quick');
 const runs = quick ? 50 : 1_000;
@@ -54,13 +54,7 @@ async function measure(database: AuditCost['database']): Promise<AuditCost> {
   const opened = await openDatabase({ databaseUrl: postgres?.url, dataDir });
   try {
     const { db } = opened;
-    await seed(db, {
-      adminPassword: passwords.admin,
-      userPassword: passwords.user,
-      demoData: false,
-      production: false,
-      allowDemoAccounts: false,
-    });
+    await seedAccounts(db);
     const [actor] = await db
       .select(currentUserColumns)
       .from(users)

@@ -18,11 +18,11 @@ import { createParser } from 'eventsource-parser';
 import type { ChangeEvent, SysArticle } from '../src/contract/schemas.js';
 import { openDatabase } from '../src/db/database.js';
 import { users } from '../src/db/schema.js';
-import { seed } from '../src/db/seed.js';
 import { createSession } from '../src/services/sessions.js';
 import { ApiClient, freshPostgresDatabase, passwords } from '../test/helper.js';
 import { type ServerProcess, serverUrl, spawnServer } from '../test/spawn.js';
 import { rssMiB } from './process-stats.js';
+import { seedAccounts } from './seed-accounts.js';
 
 const quick = process.argv.includes('--quick');
 const listeners = quick ? 100 : 1_000;
@@ -88,13 +88,7 @@ function listen(url: string, token: string, index: number, arrived: Map<number, 
 async function prepare(databaseUrl: string | undefined, dataDir: string, count: number) {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    await seed(database.db, {
-      adminPassword: passwords.admin,
-      userPassword: passwords.user,
-      demoData: false,
-      production: false,
-      allowDemoAccounts: false,
-    });
+    await seedAccounts(database.db);
     const [reader] = await database.db
       .select({ id: users.id })
       .from(users)
