@@ -7,6 +7,7 @@ import { decode } from '@jridgewell/sourcemap-codec';
 import { build } from 'esbuild';
 import {
   closure,
+  entryKeyOf,
   type FirstLoadPath,
   filesOf,
   firstLoadOf,
@@ -101,6 +102,49 @@ export async function buildConsole(consoleDir: string): Promise<string> {
   return outDir;
 }
 
+/**
+ * The floor under the sign-in page (`apps/console/bundle-report/floor`): React, Mantine and
+ * TanStack Router drawing the same form with nothing of ours, built with the console's settings.
+ * Its gzip JS+CSS, and what its JS is made of.
+ */
+async function measureFloor(consoleDir: string): Promise<Figure> {
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-floor-'));
+  try {
+    execFileSync(
+      viteBin(consoleDir),
+      [
+        'build',
+        '--config',
+        'bundle-report/floor/vite.config.ts',
+        '--sourcemap',
+        'hidden',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+      ],
+      { cwd: consoleDir, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const manifest = await readManifest(outDir);
+    const files = filesOf(manifest, closure(manifest, [entryKeyOf(manifest)]));
+    const contents = new Map<string, number>();
+    for (const file of files) {
+      if (!file.endsWith('.js')) continue;
+      for (const [owner, bytes] of await chunkContents(join(outDir, file))) {
+        contents.set(owner, (contents.get(owner) ?? 0) + bytes);
+      }
+    }
+    return {
+      section: 'Bundle: gzip JS+CSS loaded before a page is interactive, and right after',
+      name: '/user/login, its floor: the stack alone',
+      value: kib(await gzipTotal(outDir, files)),
+      unit: 'KiB',
+      note: `React, Mantine, TanStack Router drawing the form; JS: ${describeContents(contents)}`,
+    };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
 export async function measureBundle(consoleDir: string): Promise<Figure[]> {
   const outDir = await buildConsole(consoleDir);
   try {
@@ -129,6 +173,7 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
         fetchedAfter.flatMap(({ keys }) => keys),
       );
       const filesAfter = [...filesOf(manifest, loadedAfter)].filter((file) => !files.has(file));
+      if (route.path === '/user/login') figures.push(await measureFloor(consoleDir));
       figures.push(
         {
           section,

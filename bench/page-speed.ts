@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { type DevToolsChromium, launchChromium } from './chromium.js';
@@ -49,6 +51,19 @@ async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): P
 
 class TransientAuditError extends Error {}
 
+/** Where each audit's whole report goes (`BENCH_LIGHTHOUSE_DIR`), to see what a score is made of. */
+const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+let reportsSaved = 0;
+
+async function saveReport(url: string, preset: string, report: unknown): Promise<void> {
+  if (!reportDir) return;
+  await mkdir(reportDir, { recursive: true });
+  const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  reportsSaved += 1;
+  const file = `${String(reportsSaved).padStart(2, '0')}-${page}-${preset}.json`;
+  await writeFile(join(reportDir, file), JSON.stringify(report));
+}
+
 async function auditOnce(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Run> {
   const result = await lighthouse(
     url,
@@ -73,6 +88,7 @@ async function auditOnce(url: string, port: number, preset: 'mobile' | 'desktop'
   if (landed.pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse measured ${landed.pathname} instead of ${url}`);
   }
+  await saveReport(url, preset, lhr);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: (lhr.categories.performance?.score ?? Number.NaN) * 100,

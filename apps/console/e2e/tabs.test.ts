@@ -40,6 +40,17 @@ const pageTabShown = (page: Page) =>
     .textContent()
     .then((text) => text?.trim());
 
+/** Whether a tab lies wholly inside the part of the bar that is scrolled into sight. */
+const inSight = (page: Page, name: string) =>
+  pageTab(page, name).evaluate((tab) => {
+    let strip = tab.parentElement;
+    while (strip && strip.scrollWidth <= strip.clientWidth) strip = strip.parentElement;
+    if (!strip) return true;
+    const shown = strip.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    return box.left >= shown.left - 1 && box.right <= shown.right + 1;
+  });
+
 /** Shows a tab by clicking it, once its page is on screen again. */
 async function showTab(page: Page, name: string, shown: Locator): Promise<void> {
   await pageTab(page, name).click();
@@ -118,6 +129,35 @@ describe('tabs that keep their page', () => {
     expect(names[0]).toBe('首页');
     expect(names).not.toContain('管理员页面');
     expect(names.at(-1)).toBe('文章');
+  });
+
+  it('scrolls the shown tab into view when the bar overflows, after a reload too', async () => {
+    const { page } = await openConsole({ as: 'admin', viewport: { width: 1000, height: 700 } });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const pages = [
+      'CRUD 表格',
+      '管理员页面',
+      '图标',
+      '样式',
+      '状态管理',
+      '权限',
+      '500',
+      '404',
+      '403',
+    ];
+    await openFromMenu(page, ...pages);
+    // Wider than the bar: the first tab has scrolled out of sight for the last.
+    expect(await inSight(page, '首页')).toBe(false);
+    await expect.poll(() => inSight(page, '403')).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => pageTabShown(page)).toBe('403');
+    await expect.poll(() => inSight(page, '403')).toBe(true);
+
+    await openFromMenu(page, '首页');
+    await expect.poll(() => inSight(page, '首页')).toBe(true);
+    expect(await inSight(page, '403')).toBe(false);
   });
 
   it('unmounts a closed tab, and comes back after a reload with its address', async () => {

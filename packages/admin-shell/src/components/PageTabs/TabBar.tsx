@@ -10,6 +10,7 @@ import {
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import type { MenuRoute } from '../../core/menu/types.js';
 import { type PageTabs, usePageTabs } from '../../core/tabs/page-tabs.js';
+import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { useMenuContext } from '../AdminLayout/use-layout-menu.js';
 import { TabItem } from './TabItem.js';
 import type { TabMenuTarget } from './TabMenu.js';
@@ -71,12 +72,21 @@ export function TabBar({ menu, fixed }: { menu: readonly MenuRoute[]; fixed: boo
     if (menuKey !== undefined) requestAnimationFrame(() => focusTab(menuKey));
   }, [menuKey]);
 
-  // The shown tab scrolls into view when the bar overflows.
+  // The shown tab scrolls into view when the bar overflows: once its tab has joined the bar (a
+  // page opened from the menu is shown first), and in the next frame, after the router has put
+  // back the scroll positions it keeps for each page (the bar's among them). At first only once
+  // the page has loaded: scrolling asks for a layout of a page still being built (105 ms of the
+  // home page's load on a 4× throttled phone).
   const shownKey = tabs?.shownKey;
+  const shownInBar = tabs?.tabs.some((tab) => tab.key === shownKey) ?? false;
+  const pageLoaded = usePageLoaded();
   useEffect(() => {
-    if (shownKey === undefined) return;
-    document.getElementById(tabElementId(shownKey))?.scrollIntoView({ block: 'nearest' });
-  }, [shownKey]);
+    if (shownKey === undefined || !shownInBar || !pageLoaded) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(tabElementId(shownKey))?.scrollIntoView({ block: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [shownKey, shownInBar, pageLoaded]);
 
   if (!tabs) return null;
   const keys = tabs.tabs.map((tab) => tab.key);
