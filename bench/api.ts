@@ -51,6 +51,32 @@ function mixFigures(result: DatabaseResult): Figure[] {
     { section, name: 'realistic mix: p50', value: mix.p50Ms, unit: 'ms' },
     {
       section,
+      name: 'realistic mix: CPU a request, whole machine',
+      value: mix.cpuMsPerRequest.machine * 1000,
+      unit: 'µs',
+      note:
+        `server ${mix.cpuMsPerRequest.server.toFixed(2)} ms` +
+        (mix.cpuMsPerRequest.database === undefined
+          ? ''
+          : `, PostgreSQL ${mix.cpuMsPerRequest.database.toFixed(2)} ms`) +
+        `, load generator ${mix.cpuMsPerRequest.generator.toFixed(2)} ms`,
+    },
+    {
+      section,
+      name: 'realistic mix: the most the machine serves at that cost',
+      value: mix.ceiling.machine,
+      unit: 'req/s',
+      note: `its ${mix.cores} cores ÷ the machine's CPU a request`,
+    },
+    {
+      section,
+      name: "realistic mix: the most the server's one process serves",
+      value: mix.ceiling.serverProcess,
+      unit: 'req/s',
+      note: "one thread ÷ the server's CPU a request",
+    },
+    {
+      section,
       name: 'realistic mix: p99',
       value: mix.p99Ms,
       unit: 'ms',

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 /** Resident memory of a process, from /proc (Linux); NaN elsewhere. */
 export async function rssMiB(pid: number | undefined): Promise<number> {
@@ -14,4 +14,27 @@ export async function cpuSeconds(pid: number | undefined): Promise<number> {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticksPerSecond = 100; // USER_HZ, 100 on every Linux we run on
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+/**
+ * CPU seconds used so far by the local processes of a command name (`postgres`: the server and
+ * every backend, those that have exited not counted), from /proc; 0 when none run here.
+ */
+export async function commandCpuSeconds(command: string): Promise<number> {
+  let seconds = 0;
+  for (const entry of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const name = (await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '')).trim();
+    if (name === command) seconds += (await cpuSeconds(Number(entry))) || 0;
+  }
+  return seconds;
+}
+
+/** The machine's busy CPU seconds so far, over every core, from /proc/stat; NaN elsewhere. */
+export async function machineBusySeconds(): Promise<number> {
+  const stat = await readFile('/proc/stat', 'utf8').catch(() => '');
+  const [, ...ticks] = (stat.split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are work.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
+  return stat ? (user + nice + system + irq + softirq + steal) / 100 : Number.NaN;
 }

@@ -13,7 +13,7 @@
  *   BENCH_DURATION_S=<seconds> shortens (or lengthens) the realistic mix, as when iterating.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { like, max, min, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { openDatabase } from '../src/db/database.js';
 import { articles, users } from '../src/db/schema.js';
 import { ApiClient, freshPostgresDatabase, passwords } from '../test/helper.js';
 import { type ServerProcess, serverUrl, spawnServer } from '../test/spawn.js';
-import { cpuSeconds, rssMiB } from './process-stats.js';
+import { commandCpuSeconds, cpuSeconds, machineBusySeconds, rssMiB } from './process-stats.js';
 import { createMix, type MixData, type MixResult } from './realistic-mix.js';
 import { seedAccounts } from './seed-accounts.js';
 import { checkWrites, type WriteCheck, type WriteLedger } from './write-ledger.js';
@@ -72,6 +72,18 @@ export interface MixFigures extends MixResult {
   /** The server's CPU time over the run, in % of one core. */
   serverCpuPercent: number;
   rssMiB: number;
+  /**
+   * CPU time a request of the mix cost, in ms, by who spent it: the server, the database
+   * (PostgreSQL's local processes; none apart for PGlite, which runs in the server), the load
+   * generator, and the whole machine (every process, the kernel's network work included).
+   */
+  cpuMsPerRequest: { server: number; database?: number; generator: number; machine: number };
+  /**
+   * The most requests a second at that cost: on the machine's cores, and in the server's one
+   * process (its JavaScript runs on one thread, PGlite's queries with it).
+   */
+  cores: number;
+  ceiling: { machine: number; serverProcess: number };
 }
 
 export interface DatabaseResult {
@@ -153,23 +165,46 @@ async function load(server: ServerProcess, url: string, cookie: string): Promise
   return results;
 }
 
+/** CPU seconds so far: the server's, PostgreSQL's local processes', the machine's. */
+async function cpuReadings(server: ServerProcess, postgres: boolean) {
+  return {
+    server: await cpuSeconds(server.child.pid),
+    database: postgres ? await commandCpuSeconds('postgres') : 0,
+    machine: await machineBusySeconds(),
+  };
+}
+
 /** The realistic mix after a short warm-up, which also teaches it versions to update. */
 async function loadMix(
   server: ServerProcess,
   session: { url: string; cookie: string; xsrfToken: string },
   data: MixData,
+  postgres: boolean,
 ): Promise<{ result: Omit<MixFigures, 'writes'>; ledger: WriteLedger }> {
   const mix = createMix(data);
   await mix.run({ ...session, connections: 10, seconds: mixWarmUpSeconds });
-  const cpuBefore = await cpuSeconds(server.child.pid);
+  const before = await cpuReadings(server, postgres);
   const started = performance.now();
   const result = await mix.run({ ...session, connections, seconds: mixSeconds });
-  const serverCpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
+  const after = await cpuReadings(server, postgres);
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const perRequest = (seconds: number) => (seconds * 1000) / result.requests;
+  const machine = perRequest(after.machine - before.machine);
+  const serverCost = perRequest(after.server - before.server);
+  const cores = availableParallelism();
   return {
     result: {
       ...result,
-      serverCpuPercent: (serverCpu / ((performance.now() - started) / 1000)) * 100,
+      serverCpuPercent: ((after.server - before.server) / elapsedSeconds) * 100,
       rssMiB: await rssMiB(server.child.pid),
+      cpuMsPerRequest: {
+        server: serverCost,
+        ...(postgres && { database: perRequest(after.database - before.database) }),
+        generator: ((result.generatorCpuPercent / 100) * elapsedSeconds * 1000) / result.requests,
+        machine,
+      },
+      cores,
+      ceiling: { machine: (cores * 1000) / machine, serverProcess: 1000 / serverCost },
     },
     ledger: mix.ledger,
   };
@@ -205,7 +240,12 @@ async function measure(database: DatabaseResult['database']): Promise<DatabaseRe
     const measured = mixOnly ? [] : await load(server, client.baseUrl, cookie);
     const xsrfToken = client.cookies.get('XSRF-TOKEN');
     if (!xsrfToken) throw new Error('no XSRF-TOKEN cookie after sign-in');
-    const mix = await loadMix(server, { url: client.baseUrl, cookie, xsrfToken }, data);
+    const mix = await loadMix(
+      server,
+      { url: client.baseUrl, cookie, xsrfToken },
+      data,
+      database === 'postgres',
+    );
     // The server is gone before the check, so what it finds is what the database kept.
     await stop(server);
     const stored = await openDatabase({ databaseUrl: postgres?.url, dataDir });
@@ -235,6 +275,15 @@ function printMix(mix: MixFigures): void {
       `errors ${mix.errors} (timeouts ${mix.timeouts})  409 conflicts ${mix.conflicts}  ` +
       `server CPU ${mix.serverCpuPercent.toFixed(0)} %  load generator CPU ` +
       `${mix.generatorCpuPercent.toFixed(0)} %  RSS ${mix.rssMiB.toFixed(0)} MiB`,
+  );
+  const cost = mix.cpuMsPerRequest;
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(
+    `  CPU a request: server ${ms(cost.server)}` +
+      (cost.database === undefined ? '' : `, PostgreSQL ${ms(cost.database)}`) +
+      `, load generator ${ms(cost.generator)}; the machine ${ms(cost.machine)} in all. At that ` +
+      `cost its ${mix.cores} cores serve at most ${mix.ceiling.machine.toFixed(0)} req/s, ` +
+      `the server's one process ${mix.ceiling.serverProcess.toFixed(0)} req/s`,
   );
   for (const operation of mix.operations) {
     console.log(
