@@ -11,11 +11,11 @@ const themeScriptPlaceholder = '<!-- theme-script -->';
 
 /**
  * What floats over a page (menus, tooltips, dialogs, drawers, toasts, the dropdown inputs) and
- * what only they use. A module the common chunk holds takes what it imports in with it, so the
- * inputs that open a dropdown stay out too.
+ * what only they use (the scroll lock's helpers, the focus trap). A module the common chunk
+ * holds takes what it imports in with it, so the inputs that open a dropdown stay out too.
  */
 const overlayModule =
-  /@floating-ui|react-remove-scroll|react-transition-group|@mantine\/notifications|@mantine\/core\/esm\/(utils\/Floating|components\/(Popover|Tooltip|Menu|Modal|ModalBase|Drawer|Overlay|Portal|FocusTrap|ScrollArea|Combobox|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Transition))\//;
+  /@floating-ui|react-remove-scroll|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib|react-transition-group|@mantine\/notifications|@mantine\/hooks\/esm\/(use-focus-trap|use-focus-return)\/|@mantine\/core\/esm\/(utils\/Floating|components\/(Popover|Tooltip|Menu|Modal|ModalBase|Drawer|Overlay|Portal|FocusTrap|ScrollArea|Combobox|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Transition))\//;
 
 /**
  * TanStack Query's observers and hooks: the pages that read data share them, but the sign-in

@@ -14,8 +14,8 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 204.5,
-  '/': 227.5,
+  '/user/login': 202.5,
+  '/': 226,
   '/crud-table': 323.5,
 };
 
