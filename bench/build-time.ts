@@ -120,3 +120,46 @@ export async function measureBuild(consoleDir: string, quick: boolean): Promise<
     },
   ];
 }
+
+/**
+ * The other builds a change waits for: the library's (tsup, then the CommonJS type
+ * declarations; the median of 3 after a discarded one) and Storybook's static build (once; not
+ * with --quick, where CI builds it anyway).
+ */
+export async function measureOtherBuilds(root: string, quick: boolean): Promise<Figure[]> {
+  const shellDir = join(root, 'packages/admin-shell');
+  const libraryBuild = async () =>
+    (await timed(join(shellDir, 'node_modules/.bin/tsup'), [], shellDir)) +
+    (await timed(process.execPath, ['scripts/write-cjs-types.mjs'], shellDir));
+  const runs = quick ? 1 : 3;
+  if (!quick) await libraryBuild();
+  const seconds: number[] = [];
+  for (let run = 0; run < runs; run += 1) seconds.push(await libraryBuild());
+  const section = 'Build';
+  const figures: Figure[] = [
+    {
+      section,
+      name: '@org/admin-shell build (tsup, with type declarations)',
+      value: median(seconds),
+      unit: 's',
+      note: `median of ${runs}: ${seconds.map((value) => value.toFixed(1)).join(', ')}`,
+    },
+  ];
+  if (quick) return figures;
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-storybook-'));
+  try {
+    figures.push({
+      section,
+      name: 'Storybook static build',
+      value: await timed(
+        join(root, 'node_modules/.bin/storybook'),
+        ['build', '--quiet', '-o', outDir],
+        root,
+      ),
+      unit: 's',
+    });
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+  return figures;
+}

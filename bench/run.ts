@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureApi } from './api.js';
 import { measureAuditCost } from './audit.js';
-import { measureBuild } from './build-time.js';
+import { measureBuild, measureOtherBuilds } from './build-time.js';
 import { measureBundle, measurePackage } from './bundle.js';
 import { measureLiveStreams } from './live.js';
 import { measurePageSpeed } from './page-speed.js';
@@ -24,7 +24,10 @@ const shellDir = join(root, 'packages/admin-shell');
 const parts = {
   bundle: async () => [...(await measureBundle(consoleDir)), ...(await measurePackage(shellDir))],
   page: (quick) => measurePageSpeed(root, quick),
-  build: (quick) => measureBuild(consoleDir, quick),
+  build: async (quick) => [
+    ...(await measureBuild(consoleDir, quick)),
+    ...(await measureOtherBuilds(root, quick)),
+  ],
   api: (quick) => measureApi(apiDir, quick),
   audit: (quick) => measureAuditCost(apiDir, quick),
   live: (quick) => measureLiveStreams(apiDir, quick),
