@@ -17,38 +17,23 @@ export function RecordChangedAlert(props: {
   const { change } = props;
   const { t } = useI18n();
   const name = change.actor?.name;
-  if (change.action === 'deleted') {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={name ? t('crud.deletedTitle', { name }) : t('crud.deletedBySomeone')}
-      >
-        <Text size="sm">{t('crud.deletedText')}</Text>
-        <Group gap="sm" mt="sm">
+  const deleted = change.action === 'deleted';
+  const title = name
+    ? t(deleted ? 'crud.deletedTitle' : 'crud.changedTitle', { name })
+    : t(deleted ? 'crud.deletedBySomeone' : 'crud.changedBySomeone');
+  return (
+    <Alert color={deleted ? 'red' : 'yellow'} variant="light" role="alert" title={title}>
+      <Text size="sm">{t(deleted ? 'crud.deletedText' : 'crud.changedText')}</Text>
+      <Group gap="sm" mt="sm">
+        {deleted ? (
           <Button size="xs" variant="light" onClick={props.onSaveAsNew}>
             {t('crud.saveAsNew')}
           </Button>
-          <Button size="xs" variant="default" onClick={props.onKeepEditing}>
-            {t('crud.keepEditing')}
+        ) : (
+          <Button size="xs" variant="light" loading={props.loading} onClick={props.onLoadTheirs}>
+            {t('crud.changedLoad')}
           </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  return (
-    <Alert
-      color="yellow"
-      variant="light"
-      role="alert"
-      title={name ? t('crud.changedTitle', { name }) : t('crud.changedBySomeone')}
-    >
-      <Text size="sm">{t('crud.changedText')}</Text>
-      <Group gap="sm" mt="sm">
-        <Button size="xs" variant="light" loading={props.loading} onClick={props.onLoadTheirs}>
-          {t('crud.changedLoad')}
-        </Button>
+        )}
         <Button size="xs" variant="default" onClick={props.onKeepEditing}>
           {t('crud.keepEditing')}
         </Button>
