@@ -88,12 +88,23 @@ function describeContents(contents: Map<string, number>): string {
     .join(', ');
 }
 
-/** Builds the console for production (source maps beside it, not referenced) into a temp folder. */
-export async function buildConsole(consoleDir: string): Promise<string> {
+/**
+ * Builds the console for production (source maps beside it, not referenced) into a temp folder;
+ * with `config`, what that Vite config in the console's folder describes instead.
+ */
+export async function buildConsole(consoleDir: string, config?: string): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'bench-console-'));
   execFileSync(
     viteBin(consoleDir),
-    ['build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir'],
+    [
+      'build',
+      ...(config ? ['--config', config] : []),
+      '--sourcemap',
+      'hidden',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: consoleDir,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -108,22 +119,8 @@ export async function buildConsole(consoleDir: string): Promise<string> {
  * Its gzip JS+CSS, and what its JS is made of.
  */
 async function measureFloor(consoleDir: string): Promise<Figure> {
-  const outDir = await mkdtemp(join(tmpdir(), 'bench-floor-'));
+  const outDir = await buildConsole(consoleDir, 'bundle-report/floor/vite.config.ts');
   try {
-    execFileSync(
-      viteBin(consoleDir),
-      [
-        'build',
-        '--config',
-        'bundle-report/floor/vite.config.ts',
-        '--sourcemap',
-        'hidden',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-      ],
-      { cwd: consoleDir, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
     const manifest = await readManifest(outDir);
     const files = filesOf(manifest, closure(manifest, [entryKeyOf(manifest)]));
     const contents = new Map<string, number>();
@@ -146,6 +143,7 @@ async function measureFloor(consoleDir: string): Promise<Figure> {
 }
 
 export async function measureBundle(consoleDir: string): Promise<Figure[]> {
+  const floor = await measureFloor(consoleDir);
   const outDir = await buildConsole(consoleDir);
   try {
     const manifest = await readManifest(outDir);
@@ -173,7 +171,8 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
         fetchedAfter.flatMap(({ keys }) => keys),
       );
       const filesAfter = [...filesOf(manifest, loadedAfter)].filter((file) => !files.has(file));
-      if (route.path === '/user/login') figures.push(await measureFloor(consoleDir));
+      // The floor is printed right above the page it is the floor of.
+      if (route.path === '/user/login') figures.push(floor);
       figures.push(
         {
           section,

@@ -1,5 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 
+/** USER_HZ, the unit of /proc's CPU times: 100 on every Linux we run on. */
+const ticksPerSecond = 100;
+
 /** Resident memory of a process, from /proc (Linux); NaN elsewhere. */
 export async function rssMiB(pid: number | undefined): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
@@ -12,7 +15,6 @@ export async function cpuSeconds(pid: number | undefined): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
   // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux we run on
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
@@ -36,5 +38,5 @@ export async function machineBusySeconds(): Promise<number> {
   const [, ...ticks] = (stat.split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
   // user nice system idle iowait irq softirq steal: all but idle and iowait are work.
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
-  return stat ? (user + nice + system + irq + softirq + steal) / 100 : Number.NaN;
+  return stat ? (user + nice + system + irq + softirq + steal) / ticksPerSecond : Number.NaN;
 }
