@@ -38,28 +38,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { dashboardSummaryQueryOptions } from '../../../api/dashboard';
+import { formatCount } from './format-count';
 import classes from './HomePage.module.css';
 
 type TablerIcon = ComponentType<{ size?: number | string; stroke?: number }>;
 
 function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 100);
-}
-
-const countFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * A count in the page's language. One formatter per language, made when the first figures
- * arrive, not in the page's first render: the first one made costs more than that whole
- * render on a throttled phone (65 ms).
- */
-function formatCount(locale: string, value: number): string {
-  let format = countFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    countFormats.set(locale, format);
-  }
-  return format.format(value);
 }
 
 /** The home page: a welcome, the live totals of users and articles, and quick links. */
@@ -116,11 +101,7 @@ export function HomePage() {
           </Group>
         </Alert>
       ) : (
-        <Stats
-          summary={summary.data}
-          // The placeholders are zeros, alike in every language: no formatter for them.
-          format={(value) => (summary.data ? formatCount(locale, value) : String(value))}
-        />
+        <Stats summary={summary.data} format={(value) => formatCount(locale, value)} />
       )}
       {loadingSlow && (
         <Text c="dimmed" size="sm" role="status">
