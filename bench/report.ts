@@ -24,7 +24,7 @@ function misses(figure: Figure): boolean {
 }
 
 /** Units printed as whole numbers. */
-const wholeUnits = new Set(['ms', 'req/s', 'score', 'MiB', 'writes']);
+const wholeUnits = new Set(['ms', 'req/s', 'score', 'MiB', 'writes', 'index']);
 
 function decimals(unit: string): number {
   if (unit === '') return 3;

@@ -186,7 +186,8 @@ describe('signing in and out', () => {
     await expect.poll(() => isFocused(password)).toBe(true);
 
     await failSignIns(page, account.username, 2);
-    await captcha.waitFor();
+    // Filled before its picture arrives, the answer would be emptied with the new challenge.
+    await page.getByTestId('captcha-image').waitFor();
     await captcha.fill('ZZZZ');
     await submitSignIn(page, account.username, account.password);
     await expect.poll(() => alert.textContent()).toBe('验证码错误或已过期，请输入新的验证码');

@@ -6,17 +6,15 @@ import '@org/admin-shell/styles/base.css';
 import {
   AdminApp,
   type AdminRouterContext,
+  AdminRouterProvider,
   createAdminQueryClient,
   createServerPreferencesStore,
   ErrorScreen,
   ExceptionResult,
-  FullScreenLoader,
   guardRouteAccess,
-  useAdminRouterContext,
-  useSession,
 } from '@org/admin-shell';
 import type { CurrentUser, LoginBody } from '@org/api/contract';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type ConsoleAccessFlags, consoleAccess } from './access';
@@ -46,7 +44,7 @@ const SignInAgain = lazy(() =>
 const router = createRouter({
   // A route that declares a flag checks it before anything of it loads.
   routeTree: guardRouteAccess(routeTree),
-  // <RouterProvider context> gives the real one, once the session has loaded.
+  // AdminRouterProvider gives the real one, once the session has loaded.
   context: undefined as unknown as AdminRouterContext,
   defaultErrorComponent: ErrorScreen,
   defaultNotFoundComponent: () => <ExceptionResult status={404} />,
@@ -73,17 +71,6 @@ declare module '@org/admin-shell' {
   }
 }
 
-/**
- * Mounts the router once the session is known, so a route's guard decides on a settled answer
- * (and no page's loader asks the API for data before we know whether anyone is signed in).
- */
-function App() {
-  const { loading } = useSession();
-  const context = useAdminRouterContext();
-  if (loading) return <FullScreenLoader />;
-  return <RouterProvider router={router} context={context} />;
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
@@ -107,7 +94,7 @@ createRoot(container).render(
         </Suspense>
       }
     >
-      <App />
+      <AdminRouterProvider router={router} />
     </AdminApp>
   </StrictMode>,
 );

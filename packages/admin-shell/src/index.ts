@@ -9,6 +9,8 @@ export type { AdminAppProps } from './components/AdminApp/index.js';
 export { AdminApp } from './components/AdminApp/index.js';
 export type { AdminLayoutProps } from './components/AdminLayout/index.js';
 export { AdminLayout } from './components/AdminLayout/index.js';
+export type { AdminRouterProviderProps } from './components/AdminRouterProvider/index.js';
+export { AdminRouterProvider } from './components/AdminRouterProvider/index.js';
 export { useThemeMode } from './components/AdminThemeProvider/AdminThemeProvider.js';
 export type { CommandPaletteOptions } from './components/CommandPalette/index.js';
 export type { CrudFormModalProps } from './components/CrudFormModal/index.js';

@@ -9,8 +9,8 @@ import { useOptionalDataProvider, useOptionalSavedViews } from './services.js';
 
 /**
  * What the shell's route helpers read from TanStack Router's context: declare the root route
- * with `createRootRouteWithContext<AdminRouterContext>()` and pass
- * {@link useAdminRouterContext} to `<RouterProvider context>`.
+ * with `createRootRouteWithContext<AdminRouterContext>()`; `AdminRouterProvider` gives it (or
+ * pass {@link useAdminRouterContext} to `<RouterProvider context>` yourself).
  */
 export interface AdminRouterContext {
   /** Loaders prime it, so a page's data loads beside its code (`crudRouteOptions`). */

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import type { Person } from '../AdminApp/AdminApp.fixtures.js';
+import {
+  adaAuth,
+  demoRouter,
+  type GuardLog,
+  RouterApp,
+  Welcome,
+} from './AdminRouterProvider.fixtures.js';
+
+/** What a task queued as the slow page started to render found: was the page already drawn? */
+const probe: { taskSawThePage?: boolean | undefined } = {};
+
+/** One of forty parts of a page, each a few milliseconds to render. */
+function SlowPart({ first }: { first: boolean }) {
+  // A task queued as the page starts to render, as a tap or a key press would be.
+  if (first && probe.taskSawThePage === undefined) {
+    probe.taskSawThePage = false;
+    setTimeout(() => {
+      probe.taskSawThePage = document.querySelector('[data-part]') !== null;
+    }, 0);
+  }
+  const until = performance.now() + 2;
+  while (performance.now() < until) {}
+  return <span data-part />;
+}
+
+describe('AdminRouterProvider', () => {
+  it('shows the loader until the session is known, then the page its guard let through', async () => {
+    let answer: (person: Person) => void = () => undefined;
+    const identity = new Promise<Person>((resolve) => {
+      answer = resolve;
+    });
+    const guardLog: GuardLog = [];
+    render(
+      <RouterApp router={demoRouter({ guardLog, page: Welcome })} auth={adaAuth(() => identity)} />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('资源加载中...');
+    // No guard is asked before anyone knows who is signed in.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(guardLog).toEqual([]);
+    answer({ name: 'Ada', access: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(guardLog[0]).toBe('Ada');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('follows a redirect of the first page', async () => {
+    const auth = adaAuth(async () => Promise.reject(new Error('signed out')));
+    render(<RouterApp router={demoRouter({ page: Welcome })} auth={auth} />);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('draws the first page without blocking the browser until all of it is drawn', async () => {
+    probe.taskSawThePage = undefined;
+    const page = () =>
+      Array.from({ length: 40 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical, never reordered
+        <SlowPart key={index} first={index === 0} />
+      ));
+    // Outside act(), which would render everything at once whatever the update's priority.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      flushSync(() => root.render(<RouterApp router={demoRouter({ page })} />));
+      await waitFor(() => expect(container.querySelectorAll('[data-part]')).toHaveLength(40));
+      expect(probe.taskSawThePage).toBe(false);
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+});

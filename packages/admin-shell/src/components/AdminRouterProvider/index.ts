@@ -1,0 +1,1 @@
+export { AdminRouterProvider, type AdminRouterProviderProps } from './AdminRouterProvider.js';
