@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
+import { outsideAct } from '../../../test/outside-act.js';
 import type { Person } from '../AdminApp/AdminApp.fixtures.js';
 import {
   adaAuth,
@@ -62,20 +63,16 @@ describe('AdminRouterProvider', () => {
         // biome-ignore lint/suspicious/noArrayIndexKey: identical, never reordered
         <SlowPart key={index} first={index === 0} />
       ));
-    // Outside act(), which would render everything at once whatever the update's priority.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    try {
+    await outsideAct(async () => {
       flushSync(() => root.render(<RouterApp router={demoRouter({ page })} />));
       await waitFor(() => expect(container.querySelectorAll('[data-part]')).toHaveLength(40));
       expect(probe.taskSawThePage).toBe(false);
-    } finally {
+    }).finally(() => {
       root.unmount();
       container.remove();
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    });
   });
 });

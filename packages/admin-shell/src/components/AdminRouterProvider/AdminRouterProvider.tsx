@@ -43,7 +43,7 @@ export function AdminRouterProvider({
   const context = useAdminRouterContext();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (loading) return;
+    if (loading || loaded) return;
     let mounted = true;
     void loadFirstPage(router, context).then(() => {
       if (mounted) startTransition(() => setLoaded(true));
@@ -51,7 +51,7 @@ export function AdminRouterProvider({
     return () => {
       mounted = false;
     };
-  }, [router, loading, context]);
+  }, [router, loading, loaded, context]);
   if (!loaded) return pending;
   return <RouterProvider router={router} context={context} />;
 }

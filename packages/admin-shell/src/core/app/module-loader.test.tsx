@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+import { outsideAct } from '../../../test/outside-act.js';
 import { createModuleLoader } from './module-loader.js';
 
 const slowMenus = createModuleLoader(async () => ({ name: 'menu' }));
@@ -37,12 +38,9 @@ describe('createModuleLoader', () => {
   });
 
   it('hands the module to the components waiting for it without blocking the page while they mount', async () => {
-    // Outside act(), which would render everything at once whatever the update's priority.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     const container = document.createElement('div');
     const root = createRoot(container);
-    try {
+    await outsideAct(async () => {
       flushSync(() =>
         root.render(
           Array.from({ length: 40 }, (_, index) => (
@@ -58,9 +56,6 @@ describe('createModuleLoader', () => {
       );
       expect(menusWhenTheTaskRan).toBe(0);
       await waitFor(() => expect(container.querySelectorAll('span')).toHaveLength(40));
-    } finally {
-      root.unmount();
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    }).finally(() => root.unmount());
   });
 });

@@ -9,6 +9,7 @@ import {
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outsideAct } from '../../../test/outside-act.js';
 import { useAccess } from '../access/AccessProvider.js';
 import { roleAccess } from '../access/test-doubles.js';
 import type { AuthProvider, LoginResult } from '../contracts.js';
@@ -166,15 +167,10 @@ describe('SessionProvider', () => {
       </SessionProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('now').textContent).toBe('nobody'));
-    // As in a browser: React renders on its own schedule, not when a test's act() ends.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await outsideAct(async () => {
       screen.getByTestId('now').click();
       await waitFor(() => expect(shownWhenResolved).not.toBeNull());
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    });
     expect(shownWhenResolved).toBe('Admin');
   });
 
