@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent, PresenceEvent, SysArticle, SysUser } from '../src/contract/schemas.js';
-import { announceChange } from '../src/services/changes.js';
+import { recordChange } from '../src/services/changes.js';
 import { EventStream, type StreamEvent } from './event-stream.js';
 import {
   createArticle,
@@ -127,10 +127,10 @@ describe.each(databaseKinds())('the live stream on %s', (kind) => {
     // A change announced inside a transaction that then fails.
     await expect(
       server.database.db.transaction(async (tx) => {
-        await announceChange(
+        await recordChange(
           tx,
           { actorId: null, actorName: null, ip: null, requestId: null },
-          { resource: 'articles', action: 'updated', id: article.id, version: 99 },
+          { resource: 'articles', action: 'update', id: article.id, version: 99, changes: {} },
         );
         throw new Error('rolled back');
       }),

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { drizzleClient } from './pglite-client.js';
 import * as schema from './schema.js';
 import { SingleProcessCache, useCache } from './single-process-cache.js';
 
@@ -170,7 +171,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const opened = client;
   // The folder lock makes this process the only writer, so cached reads stay exact.
   const cache = new SingleProcessCache();
-  const db = drizzlePglite({ client: opened, schema, cache }) as unknown as Db;
+  const db = drizzlePglite({ client: drizzleClient(opened), schema, cache }) as unknown as Db;
   useCache(db, cache);
   return {
     db,

@@ -17,8 +17,8 @@ import {
   users,
 } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
-import { type AuditContext, diffFields, recordAudit } from './audit.js';
-import { announceChange } from './changes.js';
+import { type AuditContext, diffFields } from './audit.js';
+import { recordChange } from './changes.js';
 import { type ListSource, listPage } from './list-query.js';
 import { holds } from './roles.js';
 
@@ -120,17 +120,12 @@ export async function createArticle(
       .values({ ...body, authorId: actor.id })
       .returning(articleColumns);
     if (!created) throw new Error('insert returned no row');
-    await recordAudit(tx, audit, {
+    await recordChange(tx, audit, {
       resource: 'articles',
       action: 'create',
-      recordId: created.id,
-      changes: diffFields(null, created),
-    });
-    await announceChange(tx, audit, {
-      resource: 'articles',
-      action: 'created',
       id: created.id,
       version: created.version,
+      changes: diffFields(null, created),
     });
     return toSysArticle(created);
   });
@@ -175,17 +170,12 @@ export async function updateArticle(
       .where(eq(articles.id, id))
       .returning(articleColumns);
     if (!updated) throw new Error('the locked article is gone');
-    await recordAudit(tx, audit, {
+    await recordChange(tx, audit, {
       resource: 'articles',
       action: 'update',
-      recordId: id,
-      changes: diffFields(current, updated),
-    });
-    await announceChange(tx, audit, {
-      resource: 'articles',
-      action: 'updated',
       id,
       version: updated.version,
+      changes: diffFields(current, updated),
     });
     return toSysArticle(updated);
   });
@@ -200,13 +190,13 @@ export async function deleteArticle(
   await db.transaction(async (tx) => {
     const current = await lockForChange(tx, actor, 'delete', id);
     await tx.delete(articles).where(eq(articles.id, id));
-    await recordAudit(tx, audit, {
+    await recordChange(tx, audit, {
       resource: 'articles',
       action: 'delete',
-      recordId: id,
+      id,
+      version: null,
       changes: diffFields(current, null),
     });
-    await announceChange(tx, audit, { resource: 'articles', action: 'deleted', id, version: null });
   });
 }
 

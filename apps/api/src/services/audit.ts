@@ -86,7 +86,12 @@ export type AuditRecord = { action: AuditAction; changes?: Changes } & (
  * its write committed.
  */
 export async function recordAudit(db: Db, context: AuditContext, record: AuditRecord) {
-  await db.insert(auditLog).values({
+  await db.insert(auditLog).values(auditEntry(context, record));
+}
+
+/** The row `recordAudit` appends, for a statement that appends it along with more. */
+export function auditEntry(context: AuditContext, record: AuditRecord) {
+  return {
     actorId: context.actorId,
     actorName: context.actorName?.slice(0, 32) ?? null,
     ip: context.ip?.slice(0, 64) ?? null,
@@ -95,7 +100,7 @@ export async function recordAudit(db: Db, context: AuditContext, record: AuditRe
     action: record.action,
     recordId: record.recordId === undefined ? null : String(record.recordId),
     changes: record.changes ?? {},
-  });
+  };
 }
 
 function toAuditEntry(row: AuditRow): AuditEntry {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ChangeAction, LiveResource } from '../contract/permissions.js';
 import type { ChangeEvent, LivePerson } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
-import type { AuditContext } from './audit.js';
+import { auditLog } from '../db/schema.js';
+import { type AuditContext, auditEntry, type Changes } from './audit.js';
 
 /** The PostgreSQL notification channel every instance listens on for changes and presence. */
 export const liveChannel = 'admin_shell_live';
@@ -24,20 +25,52 @@ function actorOf(audit: AuditContext): LivePerson | null {
   return { id: audit.actorId, name: audit.actorDisplayName ?? audit.actorName ?? '' };
 }
 
+/** The change a live stream hears of, by the audited action that made it. */
+const changeOf: Record<'create' | 'update' | 'delete', ChangeAction> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+};
+
 /**
- * Tells every instance's live stream of a change. Called with the write's own transaction:
- * PostgreSQL delivers the notification at commit, and never for a write rolled back. The event's
- * number comes from one sequence, so it is unique whichever instance wrote.
+ * Records a write of a live resource in the audit log and tells every instance's live stream of
+ * it, in one statement: one round trip instead of two, in a transaction that holds its row
+ * locks until it ends. Called with the write's own transaction: the entry exists, and
+ * PostgreSQL delivers the notification, exactly when the write commits. The event's number
+ * comes from one sequence, so it is unique whichever instance wrote.
  */
-export async function announceChange(
+export async function recordChange(
   tx: Db,
   audit: AuditContext,
-  change: { resource: LiveResource; action: ChangeAction; id: number; version: number | null },
+  write: {
+    resource: LiveResource;
+    action: keyof typeof changeOf;
+    id: number;
+    /** The record's version after the write; null once deleted. */
+    version: number | null;
+    changes: Changes;
+  },
 ): Promise<void> {
-  const event: ChangeEvent = { ...change, actor: actorOf(audit) };
-  await tx.execute(
-    sql`select pg_notify(${liveChannel}, json_build_object('kind', 'change', 'seq', nextval('sys_change_event_seq')::text, 'change', ${JSON.stringify(event)}::json)::text)`,
+  const { resource, action, id, version, changes } = write;
+  const event: ChangeEvent = {
+    resource,
+    action: changeOf[action],
+    id,
+    version,
+    actor: actorOf(audit),
+  };
+  const entry = tx.$with('entry').as(
+    tx
+      .insert(auditLog)
+      .values(auditEntry(audit, { resource, action, recordId: id, changes }))
+      .returning({ id: auditLog.id }),
   );
+  await tx
+    .with(entry)
+    .select({
+      sent: sql`pg_notify(${liveChannel}, json_build_object('kind', 'change', 'seq', nextval('sys_change_event_seq')::text, 'change', ${JSON.stringify(event)}::json)::text)`,
+    })
+    .from(entry);
 }
 
 /** Tells every instance that a page has a record open, or has left it. Not stored anywhere. */

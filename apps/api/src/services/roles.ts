@@ -18,8 +18,8 @@ import type {
 import type { Db } from '../db/database.js';
 import { type RoleRow, rolePermissions, roles, userRoles, users } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
-import { type AuditContext, recordAudit } from './audit.js';
-import { announceChange } from './changes.js';
+import type { AuditContext } from './audit.js';
+import { recordChange } from './changes.js';
 import { isUniqueViolation, normalizePage } from './paging.js';
 
 /**
@@ -189,20 +189,15 @@ export async function createRole(db: Db, audit: AuditContext, body: RoleCreateBo
       await grant(tx, created.id, body.permissions);
       const role = await findRole(tx, created.id);
       if (!role) throw new Error('the new role is gone');
-      await recordAudit(tx, audit, {
+      await recordChange(tx, audit, {
         resource: 'roles',
         action: 'create',
-        recordId: role.id,
+        id: role.id,
+        version: role.version,
         changes: {
           name: { to: role.name },
           permissions: { to: role.permissions },
         },
-      });
-      await announceChange(tx, audit, {
-        resource: 'roles',
-        action: 'created',
-        id: role.id,
-        version: role.version,
       });
       return toRole(role);
     });
@@ -254,12 +249,12 @@ export async function updateRole(
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       if (role.name !== current.name) changes.name = { from: current.name, to: role.name };
       if (regrants) changes.permissions = { from: current.permissions, to: role.permissions };
-      await recordAudit(tx, audit, { resource: 'roles', action: 'update', recordId: id, changes });
-      await announceChange(tx, audit, {
+      await recordChange(tx, audit, {
         resource: 'roles',
-        action: 'updated',
+        action: 'update',
         id,
         version: role.version,
+        changes,
       });
       return toRole(role);
     });
@@ -283,17 +278,17 @@ export async function deleteRole(
     // Its grants and holders go with it (ON DELETE CASCADE).
     await tx.delete(roles).where(eq(roles.id, id));
     await keepRolesManaged(tx, actor);
-    await recordAudit(tx, audit, {
+    await recordChange(tx, audit, {
       resource: 'roles',
       action: 'delete',
-      recordId: id,
+      id,
+      version: null,
       changes: {
         name: { from: current.name },
         permissions: { from: current.permissions },
         userCount: { from: current.userCount },
       },
     });
-    await announceChange(tx, audit, { resource: 'roles', action: 'deleted', id, version: null });
   });
 }
 

@@ -11,6 +11,7 @@ import type {
   UserUpdateBody,
 } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
+import { prepareOnce } from '../db/prepared.js';
 import { roles, type UserRow, userCounts, userRoles, userSearchText, users } from '../db/schema.js';
 import { ApiError, badField, forbidden, notFound } from '../errors.js';
 import type { MessageKey } from '../messages.js';
@@ -20,8 +21,8 @@ import {
   type PasswordContext,
   type PasswordProblem,
 } from '../security/password.js';
-import { type AuditContext, diffFields, recordAudit } from './audit.js';
-import { announceChange } from './changes.js';
+import { type AuditContext, diffFields } from './audit.js';
+import { recordChange } from './changes.js';
 import { type ListSource, listPage } from './list-query.js';
 import { isUniqueViolation } from './paging.js';
 import {
@@ -82,8 +83,19 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<PageResul
   return { ...page, list: page.list.map(toSysUser) };
 }
 
+/** A quarter of what admins ask for: prepared, it costs PostgreSQL no parse or plan. */
+function userById(db: Db) {
+  return prepareOnce(db, 'user_by_id', (name) =>
+    db
+      .select(publicColumns)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+}
+
 export async function getUser(db: Db, id: number): Promise<SysUser> {
-  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+  const [user] = await userById(db).execute({ id });
   if (!user) throw notFound();
   return toSysUser(user);
 }
@@ -183,20 +195,15 @@ export async function createUser(
       if (roleIds) await setUserRoles(tx, inserted.id, roleIds);
       const [created] = await tx.select(publicColumns).from(users).where(eq(users.id, inserted.id));
       if (!created) throw new Error('the new user is gone');
-      await recordAudit(tx, audit, {
+      await recordChange(tx, audit, {
         resource: 'users',
         action: 'create',
-        recordId: created.id,
+        id: created.id,
+        version: created.version,
         changes: {
           ...diffFields(null, audited(created)),
           ...(password === undefined ? {} : { password: { redacted: true } }),
         },
-      });
-      await announceChange(tx, audit, {
-        resource: 'users',
-        action: 'created',
-        id: created.id,
-        version: created.version,
       });
       return toSysUser(created);
     });
@@ -274,20 +281,15 @@ export async function updateUser(
       if (updated.status === 'disabled' || (passwordHash && actor.id !== id)) {
         await deleteUserSessions(tx, id);
       }
-      await recordAudit(tx, audit, {
+      await recordChange(tx, audit, {
         resource: 'users',
         action: 'update',
-        recordId: id,
+        id,
+        version: updated.version,
         changes: {
           ...diffFields(audited(current), audited(updated)),
           ...(password === undefined ? {} : { password: { redacted: true } }),
         },
-      });
-      await announceChange(tx, audit, {
-        resource: 'users',
-        action: 'updated',
-        id,
-        version: updated.version,
       });
       return toSysUser(updated);
     });
@@ -315,13 +317,13 @@ export async function deleteUser(
     // Sessions and roles go with the row (ON DELETE CASCADE); articles stay, authorless.
     await tx.delete(users).where(eq(users.id, id));
     await keepRolesManaged(tx, actor);
-    await recordAudit(tx, audit, {
+    await recordChange(tx, audit, {
       resource: 'users',
       action: 'delete',
-      recordId: id,
+      id,
+      version: null,
       changes: diffFields(audited(target), null),
     });
-    await announceChange(tx, audit, { resource: 'users', action: 'deleted', id, version: null });
   });
 }
 
