@@ -9,13 +9,17 @@ import {
 } from '../../components/CrudTable/CrudTable.fixtures.js';
 import type { LiveMessage, LiveProvider } from '../contracts.js';
 
-/** A live back end the test plays news from; it counts the connections it was asked for. */
-function fakeLiveProvider() {
+/**
+ * A live back end the test plays news from; it counts the connections it was asked for, and
+ * says `onOpen` the moment one opens.
+ */
+function fakeLiveProvider(onOpen?: LiveMessage) {
   const connections: { onMessage(message: LiveMessage): void; signal: AbortSignal }[] = [];
   const provider: LiveProvider = {
     connect: ({ onMessage, signal }) =>
       new Promise<void>((resolve) => {
         connections.push({ onMessage, signal });
+        if (onOpen) onMessage(onOpen);
         signal.addEventListener('abort', () => resolve(), { once: true });
       }),
   };
@@ -74,6 +78,14 @@ describe('LiveConnection', () => {
     const asked = getIdentity.mock.calls.length;
     live.play({ type: 'identity' });
     await waitFor(() => expect(getIdentity.mock.calls.length).toBe(asked + 1));
+  });
+
+  it('hears what the connection says the moment it opens', async () => {
+    const getIdentity = vi.fn(adaSignedIn.getIdentity);
+    const live = fakeLiveProvider({ type: 'identity' });
+    render(<BooksApp live={live.provider} authProvider={{ ...adaSignedIn, getIdentity }} />);
+    await waitFor(() => expect(live.connections).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(getIdentity).toHaveBeenCalledTimes(2));
   });
 
   it('does not connect while nobody is signed in', async () => {

@@ -42,8 +42,8 @@ export function LiveConnection(props: { provider: LiveProvider; children: ReactN
     void Promise.all([import('./create-live-feed.js'), import('./environment.js')]).then(
       ([{ createLiveFeed }, { browserLiveEnvironment }]) => {
         if (cancelled) return;
+        // Started once its listener is attached (below): news heard before would be lost.
         started = createLiveFeed({ provider, environment: browserLiveEnvironment() });
-        started.start();
         setFeed(started);
       },
     );
@@ -75,6 +75,7 @@ export function LiveConnection(props: { provider: LiveProvider; children: ReactN
       }
     };
     const unlisten = feed.listen(onMessage);
+    feed.start();
     return () => {
       unlisten();
       clearTimeout(timer);
