@@ -43,20 +43,21 @@ function forwardingQuery<T extends Queryable>(target: T): T['query'] {
 export function drizzleClient(client: PGlite): PGlite {
   // After PGlite's start, which builds the array parsers the array types here replace.
   for (const oid of keptAsText) client.parsers[oid] = asSent;
+  // Built once, not at each property read: Drizzle reads `query` for every statement.
+  const query = forwardingQuery(client);
+  const transaction = <T>(run: (tx: Transaction) => Promise<T>) =>
+    client.transaction((tx) => {
+      const txQuery = forwardingQuery(tx);
+      return run(
+        new Proxy(tx, {
+          get: (inner, name) => (name === 'query' ? txQuery : Reflect.get(inner, name, inner)),
+        }),
+      );
+    });
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'query') return forwardingQuery(target);
-      if (property === 'transaction') {
-        return <T>(run: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) =>
-            run(
-              new Proxy(tx, {
-                get: (inner, name) =>
-                  name === 'query' ? forwardingQuery(inner) : Reflect.get(inner, name, inner),
-              }),
-            ),
-          );
-      }
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
