@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { currentUserUrl, publicPaths } from './src/session-probe.ts';
+import { appShellScrollClasses } from './vite-plugins/app-shell-scroll-classes.ts';
 import { precompressAssets } from './vite-plugins/precompress-assets.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 import { sessionPreload } from './vite-plugins/session-preload.ts';
@@ -64,6 +65,7 @@ export default defineConfig({
       enableRouteTreeFormatting: false,
     }),
     react(),
+    appShellScrollClasses(),
     inlineThemeScript(),
     routePreloads({ routesDir: 'src/routes' }),
     sessionPreload({ url: currentUserUrl, publicPaths }),
