@@ -1,6 +1,14 @@
 import type { Locale } from '@org/admin-shell';
-import type { RoleRef } from '@org/api/contract';
-import { consoleMessages } from './i18n/messages';
+import type { BuiltInRole, RoleRef } from '@org/api/contract';
+
+/**
+ * The console's word for each built-in role, in every language at once: a table's CSV cell
+ * names roles outside React, where only the page's language is known.
+ */
+const builtInRoleNames: Record<BuiltInRole, Record<Locale, string>> = {
+  admin: { 'zh-CN': '管理员', 'en-US': 'Administrator' },
+  user: { 'zh-CN': '普通用户', 'en-US': 'User' },
+};
 
 /**
  * What a person reads for a role: a built-in role is called by the console's own word in the
@@ -8,5 +16,5 @@ import { consoleMessages } from './i18n/messages';
  * by its name.
  */
 export function roleName(role: Pick<RoleRef, 'name' | 'builtIn'>, locale: Locale): string {
-  return role.builtIn ? consoleMessages[locale][`role.builtIn.${role.builtIn}`] : role.name;
+  return role.builtIn ? builtInRoleNames[role.builtIn][locale] : role.name;
 }

@@ -90,7 +90,7 @@ export type { AppCatalogue, MessageKey } from './core/i18n/catalogue-i18n.js';
 // Language and theme.
 export { useI18n } from './core/i18n/i18n-context.js';
 export type { Locale } from './core/i18n/messages.js';
-export { shellMessages } from './core/i18n/messages.js';
+export { shellMessages } from './core/i18n/shell-messages.js';
 export type { LayoutSettings } from './core/layout/layout-settings.js';
 // Live data: others' changes and presence as they happen.
 export type { EventSourceLiveProviderOptions } from './core/live/event-source-live-provider.js';

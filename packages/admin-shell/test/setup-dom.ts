@@ -19,3 +19,11 @@ if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
 }
+
+// The shell loads its English words the first time a page needs them. Components are tested in
+// English as a page draws them once those words have arrived; catalogue-i18n.test.tsx tests the
+// loading itself.
+{
+  const { shellWords, wordsOf } = await import('../src/core/i18n/shell-words.js');
+  await wordsOf(shellWords['en-US']);
+}

@@ -146,10 +146,21 @@ export type AccessProvider<User> = (user: User | undefined) => AccessFlags;
 export interface I18nProvider {
   /** The message for `key` in the current language, `{name}` placeholders filled. */
   translate(key: MessageKey, params?: MessageParams): string;
+  /** The language `translate` speaks now. */
   getLocale(): Locale;
-  setLocale(locale: Locale): void;
+  /**
+   * Switches the language. A provider that loads a language's words when first needed
+   * switches once they have arrived, and rejects when they cannot (the language stays).
+   */
+  setLocale(locale: Locale): void | Promise<void>;
   /** Calls `listener` after the language changed. Returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /**
+   * While the words of the language in use are still on their way: a promise (the same one
+   * until it settles) that settles once `translate` can speak. The shell draws nothing before
+   * then. Leave it out when every language is at hand.
+   */
+  pending?(): Promise<void> | undefined;
 }
 
 /** A key–value storage with the Web Storage shape: `localStorage` and `sessionStorage` fit. */

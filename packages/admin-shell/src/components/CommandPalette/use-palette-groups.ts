@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { crudRecordQueryKey } from '../../core/crud/crud-query.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
+import { useSwitchLocale } from '../../core/i18n/use-switch-locale.js';
 import type { LayoutMode } from '../../core/layout/layout-settings.js';
 import type { MenuItem, MenuRoute } from '../../core/menu/types.js';
 import { actionEntries } from '../../core/palette/action-entries.js';
@@ -31,7 +32,8 @@ export function usePaletteGroups(
   { menu, routes, layout, onLayoutChange }: PaletteGroupsInput,
   signOut: () => void,
 ) {
-  const { t, locale, setLocale } = useI18n();
+  const { t, locale } = useI18n();
+  const setLocale = useSwitchLocale();
   const { mode, setMode } = useThemeMode();
   const router = useRouter();
   const tabs = usePageTabs();

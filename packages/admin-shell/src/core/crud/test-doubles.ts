@@ -3,7 +3,8 @@ import { ConflictError, NotFoundError } from '../data/data-errors.js';
 import { deleteEach } from '../data/delete-each.js';
 import type { MessageKey } from '../i18n/catalogue-i18n.js';
 import type { LocalText } from '../i18n/local-text.js';
-import { type Locale, type ShellMessageKey, shellMessages } from '../i18n/messages.js';
+import type { Locale, ShellMessageKey } from '../i18n/messages.js';
+import { shellMessages } from '../i18n/shell-messages.js';
 import { formatMessage, type MessageParams } from '../i18n/translate.js';
 import { type CrudDefinition, type CrudListQuery, defineCrud } from './crud-definition.js';
 

@@ -1,15 +1,22 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anotherTabWrites } from '../../../test/another-tab.js';
+import { outsideAct } from '../../../test/outside-act.js';
+import { ServicesProvider } from '../app/services.js';
+import type { Notifier } from '../contracts.js';
 import { createPreferencesStore } from '../preferences/create-preferences-store.js';
 import { preferencesStorageKey } from '../preferences/storage-key.js';
 import type { AppCatalogue } from './catalogue-i18n.js';
 import { createCatalogueI18n } from './catalogue-i18n.js';
 import { I18nContextProvider, useI18n } from './i18n-context.js';
-import { enUS, type Locale, zhCN } from './messages.js';
+import { type Locale, zhCN } from './messages.js';
+import { enUS } from './messages-en-US.js';
 import { formatMessage } from './translate.js';
+import { useSwitchLocale } from './use-switch-locale.js';
 
 function Probe() {
   const { t, locale, setLocale } = useI18n();
@@ -82,6 +89,163 @@ describe('the catalogue i18n', () => {
 
   it('throws a clear error outside AdminApp', () => {
     expect(() => render(<Probe />)).toThrow('useI18n must be used inside <AdminApp>');
+  });
+});
+
+/** A loader whose words arrive when the test says, or never (it fails). */
+function deferredWords(words: Record<string, string>) {
+  let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        settle = { resolve: () => resolve(words), reject };
+      }),
+  );
+  return {
+    load,
+    resolve: () => settle?.resolve(),
+    reject: () => settle?.reject(new Error('Failed to fetch dynamically imported module')),
+    arrive: () => act(async () => settle?.resolve()),
+    fail: () =>
+      act(async () => settle?.reject(new Error('Failed to fetch dynamically imported module'))),
+  };
+}
+
+function SwitchProbe() {
+  const { t, locale } = useI18n();
+  const switchLocale = useSwitchLocale();
+  return (
+    <div>
+      <p data-testid="title">{t('access.forbidden')}</p>
+      <p data-testid="locale">{locale}</p>
+      <button type="button" onClick={() => switchLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}>
+        switch
+      </button>
+    </div>
+  );
+}
+
+function LazyCatalogue(props: {
+  messages: AppCatalogue;
+  notifier?: Notifier;
+  children?: ReactNode;
+}) {
+  const [i18n] = useState(() =>
+    createCatalogueI18n({ preferences: createPreferencesStore(), messages: props.messages }),
+  );
+  return (
+    <Suspense fallback={<p>waiting for words</p>}>
+      <ServicesProvider notifier={props.notifier}>
+        <I18nContextProvider i18n={i18n}>
+          <SwitchProbe />
+        </I18nContextProvider>
+      </ServicesProvider>
+    </Suspense>
+  );
+}
+
+const chinese = { 'access.forbidden': '控制台' };
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+});
+
+/**
+ * Draws `element` in a root of its own, outside act(): React shows a suspended page's content
+ * once its promise settles on its own schedule, as in a browser, which act() would hold back.
+ */
+async function drawOnItsOwn(element: ReactNode): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  const created = createRoot(container);
+  root = created;
+  await outsideAct(async () => flushSync(() => created.render(element)));
+  return container;
+}
+
+describe('words loaded when first needed', () => {
+  it('loads a language only when a person switches to it, then speaks it', async () => {
+    const english = deferredWords({ 'access.forbidden': 'Console' });
+    render(<LazyCatalogue messages={{ 'zh-CN': chinese, 'en-US': english.load }} />);
+    expect(screen.getByTestId('title').textContent).toBe('控制台');
+    expect(english.load).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button'));
+    // The page keeps its language until the words are there.
+    expect(screen.getByTestId('locale').textContent).toBe('zh-CN');
+    await english.arrive();
+    expect(screen.getByTestId('title').textContent).toBe('Console');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(JSON.parse(localStorage.getItem(preferencesStorageKey) ?? '{}')).toEqual({
+      locale: 'en-US',
+    });
+
+    // Loaded once: back and forth again is immediate.
+    fireEvent.click(screen.getByRole('button'));
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByTestId('title').textContent).toBe('Console');
+    expect(english.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the stored language’s words before drawing, instead of flashing another', async () => {
+    localStorage.setItem(preferencesStorageKey, JSON.stringify({ locale: 'en-US' }));
+    const english = deferredWords({ 'access.forbidden': 'Console' });
+    const page = await drawOnItsOwn(
+      <LazyCatalogue messages={{ 'zh-CN': chinese, 'en-US': english.load }} />,
+    );
+    expect(page.textContent).toBe('waiting for words');
+    await outsideAct(async () => {
+      english.resolve();
+      await waitFor(() =>
+        expect(page.querySelector('[data-testid=title]')?.textContent).toBe('Console'),
+      );
+    });
+    expect(page.querySelector('[data-testid=locale]')?.textContent).toBe('en-US');
+  });
+
+  it('says when a language cannot load, in the language that stays', async () => {
+    const english = deferredWords({ 'access.forbidden': 'Console' });
+    const notify = vi.fn();
+    render(
+      <LazyCatalogue
+        messages={{ 'zh-CN': chinese, 'en-US': english.load }}
+        notifier={{ notify }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button'));
+    await english.fail();
+    expect(screen.getByTestId('title').textContent).toBe('控制台');
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'error',
+      message: '未能切换到 English，请检查网络后重试',
+    });
+    // Nothing was stored, so no other tab switches either.
+    expect(localStorage.getItem(preferencesStorageKey)).toBeNull();
+  });
+
+  it('draws in the default language when the stored one cannot load at start', async () => {
+    localStorage.setItem(preferencesStorageKey, JSON.stringify({ locale: 'en-US' }));
+    const english = deferredWords({ 'access.forbidden': 'Console' });
+    const page = await drawOnItsOwn(
+      <LazyCatalogue messages={{ 'zh-CN': chinese, 'en-US': english.load }} />,
+    );
+    await outsideAct(async () => {
+      english.reject();
+      await waitFor(() =>
+        expect(page.querySelector('[data-testid=title]')?.textContent).toBe('控制台'),
+      );
+    });
+    expect(page.querySelector('[data-testid=locale]')?.textContent).toBe('zh-CN');
+  });
+
+  it("follows another tab's switch once the words have arrived", async () => {
+    const english = deferredWords({ 'access.forbidden': 'Console' });
+    render(<LazyCatalogue messages={{ 'zh-CN': chinese, 'en-US': english.load }} />);
+    act(() => anotherTabWrites(JSON.stringify({ locale: 'en-US' })));
+    expect(screen.getByTestId('title').textContent).toBe('控制台');
+    await english.arrive();
+    expect(screen.getByTestId('title').textContent).toBe('Console');
   });
 });
 

@@ -1,13 +1,20 @@
 import type { I18nProvider, PreferencesStore } from '../contracts.js';
 import type { Register } from '../register.js';
-import { type Locale, type ShellMessageKey, shellMessages } from './messages.js';
+import type { Locale, ShellMessageKey } from './messages.js';
+import { shellWords, type Words, type WordsSource, wordsAtHand, wordsOf } from './shell-words.js';
 import { formatMessage } from './translate.js';
 
 type AppMessages = Register extends { messages: infer M } ? M : Record<never, string>;
 /** Every key `t()` accepts: the shell's and the app's registered ones. */
 export type MessageKey = ShellMessageKey | Extract<keyof AppMessages, string>;
-/** An app's catalogue: its own keys in every locale. */
-export type AppCatalogue = Partial<Record<Locale, Partial<Record<MessageKey, string>>>>;
+/** The app's own words in one language. */
+export type AppMessagesOf = Partial<Record<MessageKey, string>>;
+/**
+ * An app's catalogue: its own words in each language, at hand or loaded when a person first
+ * needs that language (`'en-US': () => import('./en-US').then((module) => module.enUS)`), so
+ * a console ships only the words of the language it opens in.
+ */
+export type AppCatalogue = Partial<Record<Locale, WordsSource<AppMessagesOf>>>;
 
 export interface CatalogueI18nOptions {
   /** Where the person's language is kept, beside their other choices. */
@@ -22,26 +29,101 @@ export interface CatalogueI18nOptions {
  * The shell's own i18n: the shell's catalogue with the app's messages over it, the language
  * kept in the preferences (so other tabs follow a switch). A key missing from both reads as
  * itself, which a person reports and a test catches.
+ *
+ * A language whose words are not at hand (the shell's English, an app's loader) is loaded when
+ * it is first needed; until then the page keeps the language it speaks, or, at start, waits
+ * (`pending`). Words that cannot arrive leave the page in the language it has, or in the
+ * default one at start: a page in the other language beats no page.
  */
 export function createCatalogueI18n(options: CatalogueI18nOptions): I18nProvider {
   const { preferences, messages } = options;
   const defaultLocale = options.defaultLocale ?? 'zh-CN';
-  const catalogues = new Map<Locale, Readonly<Record<string, string>>>();
+  const catalogues = new Map<Locale, Words>();
+  const listeners = new Set<() => void>();
 
-  function catalogue(locale: Locale): Readonly<Record<string, string>> {
-    let merged = catalogues.get(locale);
-    if (!merged) {
-      merged = { ...shellMessages[locale], ...messages?.[locale] };
-      catalogues.set(locale, merged);
-    }
+  const wanted = () => preferences.get().locale ?? defaultLocale;
+
+  /** The merged words of `locale` when both parts are at hand, remembered. */
+  function catalogueAtHand(locale: Locale): Words | undefined {
+    const known = catalogues.get(locale);
+    if (known) return known;
+    const shell = wordsAtHand(shellWords[locale]);
+    const app = messages?.[locale] === undefined ? {} : wordsAtHand(messages[locale]);
+    if (!shell || !app) return undefined;
+    const merged = { ...shell, ...app };
+    catalogues.set(locale, merged);
     return merged;
   }
 
-  const getLocale = () => preferences.get().locale ?? defaultLocale;
+  async function loadCatalogue(locale: Locale): Promise<Words> {
+    await Promise.all([wordsOf(shellWords[locale]), wordsOf(messages?.[locale] ?? {})]);
+    // Both parts are at hand now.
+    return catalogueAtHand(locale) ?? {};
+  }
+
+  let shown: Locale = wanted();
+  let pending: Promise<void> | undefined;
+  if (!catalogueAtHand(shown)) {
+    const first = shown;
+    pending = loadCatalogue(first)
+      .catch(() => {
+        shown = defaultLocale;
+        return loadCatalogue(defaultLocale);
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        pending = undefined;
+      });
+  }
+
+  function show(locale: Locale) {
+    if (locale === shown) return;
+    shown = locale;
+    for (const listener of listeners) listener();
+  }
+
+  /** Follows the stored language: at once when its words are at hand, else once they arrive. */
+  function follow() {
+    const target = wanted();
+    if (target === shown || pending) return;
+    if (catalogueAtHand(target)) return show(target);
+    loadCatalogue(target).then(
+      () => {
+        if (wanted() === target) show(target);
+      },
+      // The page keeps its language; the next change of the stored one tries again.
+      () => undefined,
+    );
+  }
+
+  let unsubscribe: (() => void) | undefined;
   return {
-    getLocale,
-    setLocale: (locale) => preferences.update((current) => ({ ...current, locale })),
-    translate: (key, params) => formatMessage(catalogue(getLocale())[key] ?? key, params),
-    subscribe: preferences.subscribe,
+    getLocale: () => shown,
+    setLocale(locale) {
+      const store = () => preferences.update((current) => ({ ...current, locale }));
+      // At hand, the switch is immediate, in the same event as the click.
+      if (catalogueAtHand(locale)) return store();
+      return loadCatalogue(locale).then(store);
+    },
+    translate: (key, params) => formatMessage(catalogues.get(shown)?.[key] ?? key, params),
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!unsubscribe) {
+        unsubscribe = preferences.subscribe(follow);
+        // A change made while nothing listened.
+        follow();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          unsubscribe?.();
+          unsubscribe = undefined;
+        }
+      };
+    },
+    pending: () => pending,
   };
 }

@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  use,
   useContext,
   useEffect,
   useMemo,
@@ -13,7 +14,8 @@ import type { MessageParams } from './translate.js';
 
 export interface I18nContextValue {
   locale: Locale;
-  setLocale(locale: Locale): void;
+  /** Switches the language; settles once it is shown, rejects when its words cannot load. */
+  setLocale(locale: Locale): Promise<void>;
   /** The message for `key` in the current locale, with `{name}` placeholders filled. */
   t(key: MessageKey, params?: MessageParams): string;
 }
@@ -23,6 +25,7 @@ const I18nContext = createContext<I18nContextValue | null>(null);
 /**
  * Hands an i18n provider to the shell's components as `useI18n()`, re-rendering them when the
  * language changes, and keeps `<html lang>` in step (screen readers and hyphenation read it).
+ * Suspends while the words of the language in use are on their way (`I18nProvider.pending`).
  */
 export function I18nContextProvider({
   i18n,
@@ -31,6 +34,8 @@ export function I18nContextProvider({
   i18n: I18nProvider;
   children: ReactNode;
 }) {
+  const pending = i18n.pending?.();
+  if (pending) use(pending);
   const locale = useSyncExternalStore(i18n.subscribe, i18n.getLocale, i18n.getLocale);
 
   useEffect(() => {
@@ -41,7 +46,7 @@ export function I18nContextProvider({
   const value = useMemo<I18nContextValue>(
     () => ({
       locale,
-      setLocale: (next) => i18n.setLocale(next),
+      setLocale: (next) => Promise.resolve(i18n.setLocale(next)),
       t: (key, params) => i18n.translate(key, params),
     }),
     [i18n, locale],

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type Locale, type ShellMessageKey, shellMessages } from '../i18n/messages.js';
+import type { Locale, ShellMessageKey } from '../i18n/messages.js';
+import { shellMessages } from '../i18n/shell-messages.js';
 import { formatMessage, type MessageParams } from '../i18n/translate.js';
 import { type ActionEnvironment, actionEntries } from './action-entries.js';
 import { matchEntry } from './match-entry.js';

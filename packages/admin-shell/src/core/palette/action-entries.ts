@@ -1,5 +1,6 @@
 import type { ShellMessageKey } from '../i18n/messages.js';
-import { type Locale, languageNames, locales, shellMessages } from '../i18n/messages.js';
+import { type Locale, languageNames, locales } from '../i18n/messages.js';
+import { shellMessages } from '../i18n/shell-messages.js';
 import { formatMessage, type MessageParams } from '../i18n/translate.js';
 import type { LayoutMode } from '../layout/layout-settings.js';
 import type { ThemeMode } from '../theme/theme-script.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../i18n/catalogue-i18n.js';
-import { shellMessages } from '../i18n/messages.js';
+import { shellMessages } from '../i18n/shell-messages.js';
 import { formatMessage, type MessageParams } from '../i18n/translate.js';
 import { all, createValidators } from './validators.js';
 
