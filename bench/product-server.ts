@@ -15,11 +15,15 @@ export interface ProductServer {
   stop(): Promise<void>;
 }
 
-/** Builds the API and the console, as `pnpm start` does. */
+let built = false;
+
+/** Builds the API and the console, as `pnpm start` does; once a run, for every part that asks. */
 export function buildProduct(root: string): void {
+  if (built) return;
   execFileSync('pnpm', ['--filter', '@org/api', 'build'], { cwd: root, stdio: 'ignore' });
   const consoleDir = join(root, 'apps/console');
   execFileSync(viteBin(consoleDir), ['build'], { cwd: consoleDir, stdio: 'ignore' });
+  built = true;
 }
 
 function cookiesOf(response: Response, into: Map<string, string>): void {

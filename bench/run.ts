@@ -56,8 +56,10 @@ const figures: Figure[] = [];
 const broken: string[] = [];
 for (const part of chosen) {
   console.log(`Measuring ${part}${quick ? ' (quick)' : ''}…`);
+  const started = performance.now();
   try {
     figures.push(...(await parts[part](quick)));
+    console.log(`  ${part} measured in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     // The other parts still report; the run as a whole fails, since a part that cannot measure
     // is broken (a slow figure never is).

@@ -183,7 +183,8 @@ describe.each(['zh-CN', 'en-US'] as const)('the API reference in %s', (locale) =
     await operation(page, 'createUser').waitFor();
   });
 
-  it.each(['light', 'dark'] as const)(
+  // Both themes in Chinese, English in the light one, as the console's own scan does.
+  it.each(locale === 'zh-CN' ? (['light', 'dark'] as const) : (['light'] as const))(
     'has no accessibility violation in the %s theme',
     async (theme) => {
       const { page } = await openConsole({ as: 'admin', theme, locale, bypassCSP: true });
