@@ -148,7 +148,7 @@ const chinese = { 'access.forbidden': '控制台' };
 
 let root: Root | undefined;
 afterEach(() => {
-  root?.unmount();
+  act(() => root?.unmount());
   root = undefined;
 });
 
