@@ -21,8 +21,10 @@ describe('createModuleLoader', () => {
   it('imports once, however often it is asked', async () => {
     const importer = vi.fn(async () => ({ name: 'palette' }));
     const loader = createModuleLoader(importer);
+    expect(loader.current()).toBeUndefined();
     const [first, second] = await Promise.all([loader.load(), loader.load()]);
     expect(first).toBe(second);
+    expect(loader.current()).toBe(first);
     await loader.load();
     expect(importer).toHaveBeenCalledOnce();
   });

@@ -7,6 +7,8 @@ export interface ModuleLoader<Module> {
    * is forgotten, so the next attempt asks again.
    */
   load(): Promise<Module>;
+  /** The module once it is here, else undefined: for code outside React. */
+  current(): Module | undefined;
   /**
    * The module once it is here, else undefined. Components that were waiting for it take it
    * in a transition: React renders them in slices and yields to input between slices, so no
@@ -61,6 +63,7 @@ export function createModuleLoader<Module>(importer: () => Promise<Module>): Mod
       );
       return loading;
     },
+    current: store.current,
     useModule: () => useLoadedModule(store),
   };
 }

@@ -1,3 +1,4 @@
+import { createModuleLoader, type ModuleLoader } from '../app/module-loader.js';
 import { type Locale, type ShellMessageKey, zhCN } from './messages.js';
 
 /** The words of one language, by message key. */
@@ -23,34 +24,23 @@ function isLoader(source: WordsSource<object>): source is Loader {
 
 // By loader, for the whole page: every i18n instance (a remount, a story, a second app) shares
 // what one of them loaded.
-const loaded = new WeakMap<Loader, Words>();
-const loading = new WeakMap<Loader, Promise<Words>>();
+const loaders = new WeakMap<Loader, ModuleLoader<object>>();
+
+function loaderOf(source: Loader): ModuleLoader<object> {
+  let loader = loaders.get(source);
+  if (!loader) {
+    loader = createModuleLoader(source);
+    loaders.set(source, loader);
+  }
+  return loader;
+}
 
 /** The words when they are at hand (given, or loaded before); otherwise undefined. */
 export function wordsAtHand(source: WordsSource<object>): Words | undefined {
-  return isLoader(source) ? loaded.get(source) : (source as Words);
+  return (isLoader(source) ? loaderOf(source).current() : source) as Words | undefined;
 }
 
 /** The words, loading them once; a failed load is tried again at the next call. */
 export function wordsOf(source: WordsSource<object>): Promise<Words> {
-  if (!isLoader(source)) return Promise.resolve(source as Words);
-  const known = loaded.get(source);
-  if (known) return Promise.resolve(known);
-  let load = loading.get(source);
-  if (!load) {
-    load = source().then(
-      (result) => {
-        const words = result as Words;
-        loaded.set(source, words);
-        loading.delete(source);
-        return words;
-      },
-      (error: unknown) => {
-        loading.delete(source);
-        throw error;
-      },
-    );
-    loading.set(source, load);
-  }
-  return load;
+  return (isLoader(source) ? loaderOf(source).load() : Promise.resolve(source)) as Promise<Words>;
 }
