@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { currentUserUrl, publicPaths } from './src/session-probe.ts';
 import { appShellScrollClasses } from './vite-plugins/app-shell-scroll-classes.ts';
+import { deferredStyles } from './vite-plugins/deferred-styles.ts';
 import { precompressAssets } from './vite-plugins/precompress-assets.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 import { sessionPreload } from './vite-plugins/session-preload.ts';
@@ -67,6 +68,7 @@ export default defineConfig({
     react(),
     appShellScrollClasses(),
     inlineThemeScript(),
+    deferredStyles(),
     routePreloads({ routesDir: 'src/routes' }),
     sessionPreload({ url: currentUserUrl, publicPaths }),
     precompressAssets(),

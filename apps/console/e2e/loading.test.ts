@@ -107,20 +107,27 @@ describe('loading a page opened directly', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('shows the product’s name over a spinner before any script has run, in the stored theme', async () => {
+  it('paints the product’s name over a spinner before any script or stylesheet has come, in the stored theme', async () => {
     for (const [theme, body] of [
       ['light', 'rgb(255, 255, 255)'],
       ['dark', 'rgb(36, 36, 36)'],
     ] as const) {
       const { page } = await openConsole({ theme });
       const entry = await entryScript();
+      // Held, never answered.
       await page.route(
-        (url) => url.pathname === entry,
+        (url) => url.pathname === entry || url.pathname.endsWith('.css'),
         () => undefined,
       );
       await page.goto('/user/login', { waitUntil: 'commit' });
       const splash = page.getByRole('status').filter({ hasText: 'React Admin Vite' });
       await splash.waitFor();
+      // Painted, not only laid out: a stylesheet in the head would have held the first paint.
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+        )
+        .toBe(1);
       expect(await splash.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
         body,
       );
@@ -131,6 +138,46 @@ describe('loading a page opened directly', () => {
     await page.goto('/user/login');
     await page.getByRole('button', { name: '登录' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'React Admin Vite' }).count()).toBe(0);
+  });
+
+  it('draws the first page only once its stylesheets have come, however late', async () => {
+    const { page } = await openConsole();
+    // Mantine's stylesheet sets the body's margin to 0 (8px unstyled): read when the first
+    // button appears.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root button')) return;
+        Object.assign(window, { marginAtFirstDraw: getComputedStyle(document.body).margin });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route(
+      (url) => url.pathname.endsWith('.css'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    await page.goto('/user/login');
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { marginAtFirstDraw: string }).marginAtFirstDraw,
+      ),
+    ).toBe('0px');
+  });
+
+  it('still draws the page when a stylesheet of index.html cannot load', async () => {
+    const html = await readFile(join(inject('consoleDir'), 'index.html'), 'utf8');
+    const [, stylesheet] = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html) ?? [];
+    if (!stylesheet) throw new Error('index.html has no stylesheet');
+    const { page } = await openConsole();
+    await page.route(
+      (url) => url.pathname === stylesheet,
+      (route) => route.abort(),
+    );
+    await page.goto('/user/login');
+    await page.getByRole('button', { name: '登录' }).waitFor();
   });
 
   it('asks for no page code on an address no page answers by name', async () => {

@@ -24,6 +24,7 @@ import { liveProvider } from './api/live';
 import { preferencesRemote } from './api/preferences';
 import { sessionGate } from './api/session-gate';
 import { savedViews } from './api/views';
+import { applyDeferredStyles } from './deferred-styles';
 import { type ConsoleMessages, consoleMessages } from './i18n/messages';
 import { loadSignInAgain } from './routes/-components/load-sign-in-again';
 import { PagePending } from './routes/-components/PagePending';
@@ -74,27 +75,31 @@ declare module '@org/admin-shell' {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AdminApp
-      authProvider={authProvider}
-      access={consoleAccess}
-      dataProvider={dataProvider}
-      live={liveProvider}
-      savedViews={savedViews}
-      preferences={preferences}
-      messages={consoleMessages}
-      queryClient={queryClient}
-      loginPath={loginPath}
-      publicPaths={publicPaths}
-      sessionGate={sessionGate}
-      sessionExpired={
-        <Suspense fallback={null}>
-          <SignInAgain />
-        </Suspense>
-      }
-    >
-      <AdminRouterProvider router={router} />
-    </AdminApp>
-  </StrictMode>,
-);
+// The splash has painted without the stylesheets; the app's first render waits for them. Not a
+// top-level await: Rolldown would then split the entry's modules into many more chunks.
+void applyDeferredStyles(document).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AdminApp
+        authProvider={authProvider}
+        access={consoleAccess}
+        dataProvider={dataProvider}
+        live={liveProvider}
+        savedViews={savedViews}
+        preferences={preferences}
+        messages={consoleMessages}
+        queryClient={queryClient}
+        loginPath={loginPath}
+        publicPaths={publicPaths}
+        sessionGate={sessionGate}
+        sessionExpired={
+          <Suspense fallback={null}>
+            <SignInAgain />
+          </Suspense>
+        }
+      >
+        <AdminRouterProvider router={router} />
+      </AdminApp>
+    </StrictMode>,
+  );
+});
