@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
     // Files that render declare `// @vitest-environment jsdom` at the top.
     setupFiles: ['test/setup-dom.ts'],
+    // Both cores of a CI machine: Vitest's default leaves one idle on two.
+    maxWorkers: 2,
   },
 });

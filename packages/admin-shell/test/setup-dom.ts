@@ -16,8 +16,12 @@ if (typeof window !== 'undefined') {
 // Without Vitest globals, Testing Library cannot unmount after each test by itself.
 if (typeof window !== 'undefined') {
   const { afterEach } = await import('vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // A component the shell loads on first use (the palette, the menus, the toasts) arrives once
+  // its modules are compiled, which takes longer while the other worker compiles its own: the
+  // findBy… queries wait up to 3 s for it instead of 1 s.
+  configure({ asyncUtilTimeout: 3000 });
 }
 
 // The shell loads its English words the first time a page needs them. Components are tested in
