@@ -49,8 +49,8 @@ async function componentStyles(routeFile: string): Promise<string[]> {
 }
 
 /**
- * The page's requests while its entry script never arrives: whatever is asked for then was
- * asked for by index.html itself, not by the router.
+ * The page's requests while its entry script and stylesheets never arrive: whatever is asked
+ * for then was asked for by index.html itself, not by the router, and did not wait for them.
  */
 async function requestsWithoutEntry(path: string): Promise<string[]> {
   const { page } = await openConsole();
@@ -59,7 +59,7 @@ async function requestsWithoutEntry(path: string): Promise<string[]> {
   const entry = await entryScript();
   // Held, never answered.
   await page.route(
-    (url) => url.pathname === entry,
+    (url) => url.pathname === entry || url.pathname.endsWith('.css'),
     () => undefined,
   );
   await page.goto(path, { waitUntil: 'commit' });
@@ -88,7 +88,7 @@ describe('loading a page opened directly', () => {
     }
   });
 
-  it('asks who is signed in while the entry still downloads, once per page load', async () => {
+  it('asks who is signed in while the entry and the stylesheets still download, once per page load', async () => {
     expect(await requestsWithoutEntry('/')).toContain('/api/currentUser');
     // The sign-in page never asks, so an early answer there would wait, unused, and answer the
     // first question after sign-in with "signed out".
