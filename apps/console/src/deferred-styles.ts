@@ -1,14 +1,16 @@
+import { deferredStyleAttribute } from './deferred-style-mark';
+
 /**
  * The stylesheets index.html loads without holding up its first paint
  * (vite-plugins/deferred-styles.ts), applied once each has come, or has failed: the page renders
  * styled, as it did when they blocked rendering, and never waits for ever.
  */
 export async function applyDeferredStyles(document: Document): Promise<void> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')];
+  const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${deferredStyleAttribute}]`)];
   await Promise.all(links.map((link) => settled(link, document)));
   for (const link of links) {
     link.removeAttribute('media');
-    link.removeAttribute('data-deferred-style');
+    link.removeAttribute(deferredStyleAttribute);
   }
 }
 

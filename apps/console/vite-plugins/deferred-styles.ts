@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** The attribute marking a stylesheet the entry applies (src/deferred-styles.ts). */
-export const deferredStyleAttribute = 'data-deferred-style';
+import { deferredStyleAttribute } from '../src/deferred-style-mark.ts';
 
 /** A stylesheet link as Vite writes it into the head: `<link rel="stylesheet" crossorigin href="…">`. */
 const stylesheetLink = /<link rel="stylesheet"([^>]*?)>/g;
