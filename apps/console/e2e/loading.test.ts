@@ -2,6 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import {
+  firstLoadOf,
+  firstLoadRoutes,
+  readManifest as readBuildManifest,
+} from '../bundle-report/first-load.js';
 import { openConsole } from './support/browser.js';
 import { crudTab } from './support/crud-page.js';
 
@@ -69,6 +74,16 @@ async function requestsWithoutEntry(path: string): Promise<string[]> {
 }
 
 describe('loading a page opened directly', () => {
+  it.each(firstLoadRoutes)(
+    'asks for all $path needs at first while the entry still downloads',
+    async ({ path, files }) => {
+      const outDir = inject('consoleDir');
+      const { files: needed } = await firstLoadOf(outDir, await readBuildManifest(outDir), files);
+      const requested = await requestsWithoutEntry(path);
+      expect([...needed].filter((file) => !requested.includes(`/${file}`))).toEqual([]);
+    },
+  );
+
   it('asks for the sign-in page’s own code and styles while the entry still downloads', async () => {
     const requested = await requestsWithoutEntry('/user/login');
     expect(requested).toContain(await componentChunk('user/login.tsx'));

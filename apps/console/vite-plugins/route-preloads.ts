@@ -22,11 +22,14 @@ function closure(bundle: OutputBundle, fileName: string, into = new Set<string>(
   return into;
 }
 
-/** Route file id → the lazily loaded chunks holding its component. */
+/**
+ * Route file id → the lazily loaded chunks holding its component: a chunk of its own, or one a
+ * code-splitting group made (the layout's, which starts at no single module).
+ */
 function componentChunks(bundle: OutputBundle, routesDir: string): Map<string, string[]> {
   const chunks = new Map<string, string[]>();
   for (const output of Object.values(bundle)) {
-    if (!isChunk(output) || !output.isDynamicEntry) continue;
+    if (!isChunk(output) || output.isEntry) continue;
     for (const moduleId of output.moduleIds) {
       const match = splitComponent.exec(moduleId);
       // Only the component: error and not-found components load when they are needed.

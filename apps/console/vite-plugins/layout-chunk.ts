@@ -1,0 +1,133 @@
+import { relative, resolve } from 'node:path';
+import { init } from 'es-module-lexer';
+import type { Plugin, Rolldown } from 'vite';
+import { routeFile, wraps } from './route-urls.ts';
+import { createStaticReach } from './static-reach.ts';
+
+/** A route's split component or other part: `…/routes/_layout.tsx?tsr-split=component`. */
+const splitRoute = /^(.*)\.tsx\?tsr-split=/;
+
+export interface LayoutChunkOptions {
+  /** The first chunk's name; the second's adds `-shared`. */
+  name: string;
+  routesDir: string;
+  /** The layout route's file, relative to the routes folder, without extension: `_layout`. */
+  layout: string;
+  /** Pages under it whose code the chunk holds too: `['_layout/index']`. */
+  pages: readonly string[];
+}
+
+/**
+ * Two chunks for what a layout route and its most visited pages run on first load, so that
+ * opening one takes a few requests instead of a round of small ones.
+ *
+ * Left to itself the bundler makes a chunk per set of lazily loaded routes sharing a module.
+ * Every route under the layout is loaded with it, but the bundler cannot know that: the route
+ * tree imports them all from the entry. So the layout's nav link, its collapse, its icons each
+ * came in a chunk of their own, and the home page loaded 28 files, 23 of them its own. A browser
+ * fetches them six at a time over HTTP/1.1, and Lighthouse's simulation counts each round.
+ *
+ * What the layout and the pages reach by static imports is split by what else reaches it:
+ * - nothing that runs without the layout (the entry, the routes outside it, and all they load
+ *   lazily): the first chunk, which no other page loads before it needs the layout;
+ * - only code loaded lazily without it (the sign-in page's theme switch, the overlays): the
+ *   second, which that code loads too, a few kilobytes more than it needs;
+ * - what another page's first load runs stays where the bundler puts it.
+ * Each set is closed under imports less what other pages run first, so neither pulls in a
+ * dependency after it. Declare the groups after any group that takes shared modules (the
+ * common chunk), which takes a module's dependencies with it.
+ */
+export function layoutChunk(options: LayoutChunkOptions): {
+  plugin: Plugin;
+  groups: Rolldown.CodeSplittingGroup[];
+} {
+  let routesDir = '';
+  let members = new Set<string>();
+  let sharedMembers = new Set<string>();
+  const layout = routeFile(options.layout);
+  const routeOf = (id: string) => {
+    const file = splitRoute.exec(id)?.[1];
+    return file ? routeFile(relative(routesDir, file).split('\\').join('/')) : undefined;
+  };
+
+  const plugin: Plugin = {
+    name: 'console:layout-chunk',
+    apply: 'build',
+    configResolved(config) {
+      routesDir = resolve(config.root, options.routesDir);
+    },
+    async buildStart() {
+      await init;
+    },
+    buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      // Each look-up copies the module's code out of the bundler: once per module is enough.
+      const infos = new Map<string, Rolldown.ModuleInfo | null>();
+      const nodeOf = (id: string) => {
+        let info = infos.get(id);
+        if (info === undefined) {
+          info = this.getModuleInfo(id);
+          infos.set(id, info);
+        }
+        return info;
+      };
+      const inChunk = new Set([options.layout, ...options.pages]);
+      const roots = ids.filter((id) => inChunk.has(routeOf(id)?.id ?? ''));
+      if (roots.length === 0) throw new Error(`layout-chunk: no split route for ${options.layout}`);
+      const underLayout = (id: string) => {
+        const route = routeOf(id);
+        return route !== undefined && (route.id === layout.id || wraps(layout, route));
+      };
+      // What other pages run on their first load: the entry, and the routes outside the layout.
+      const lazyIds = new Set(ids.flatMap((id) => nodeOf(id)?.dynamicallyImportedIds ?? []));
+      const firstRoots = [
+        ...ids.filter((id) => nodeOf(id)?.isEntry),
+        ...[...lazyIds].filter((id) => routeOf(id) && !underLayout(id)),
+      ];
+      const firstLoads = createStaticReach(nodeOf);
+      firstLoads.add(firstRoots);
+      // And all code can load later without the layout: what those load lazily, and what that
+      // loads lazily in turn, until nothing new is found.
+      const elsewhere = createStaticReach(nodeOf);
+      elsewhere.add(firstRoots);
+      const lazyRoots = new Set<string>();
+      for (let found = true; found; ) {
+        found = false;
+        for (const id of [...elsewhere.reached]) {
+          for (const lazy of nodeOf(id)?.dynamicallyImportedIds ?? []) {
+            if (underLayout(lazy) || lazyRoots.has(lazy)) continue;
+            lazyRoots.add(lazy);
+            elsewhere.add([lazy]);
+            found = true;
+          }
+        }
+      }
+      const signedIn = createStaticReach(nodeOf);
+      signedIn.add(roots);
+      members = new Set();
+      sharedMembers = new Set();
+      for (const id of signedIn.reached) {
+        if (!elsewhere.reached.has(id)) members.add(id);
+        else if (!firstLoads.reached.has(id)) sharedMembers.add(id);
+      }
+    },
+  };
+
+  return {
+    plugin,
+    groups: [
+      {
+        name: options.name,
+        test: (id) => members.has(id),
+        // Each set is already closed: pulling in dependencies would pull the entry's in too.
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: `${options.name}-shared`,
+        test: (id) => sharedMembers.has(id),
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
