@@ -16,8 +16,10 @@ export function useHiddenEnd(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element) return;
     const measure = () => setHidden(hiddenEndOf(element));
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // The observer's first report, right after the browser lays the page out, is the first
+    // measure: measuring here, mid-commit, made the browser lay the page out at once (a third
+    // of the CRUD page's longest task on a throttled phone), and again once the rest arrived.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     // The content grows without the scroller resizing (a page of rows arrives).
