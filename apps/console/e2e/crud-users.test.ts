@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Role } from './support/accounts.js';
 import { ApiSession } from './support/api-session.js';
+import { openConsole } from './support/browser.js';
 import {
   chooseOption,
   chosenOptions,
@@ -830,6 +831,27 @@ describe('who may do what with users', () => {
     // The server refuses too.
     const answer = await api.post(`/api/sys_users/deleted/${me.id}`);
     expect(answer).toMatchObject({ code: 403, message: '不能删除自己的账户' });
+  });
+});
+
+describe('opening the users tab', () => {
+  /** The API paths the users tab asks for while the saved views, which it waits for, never come. */
+  async function askedBeforeDrawn(who: Role): Promise<string[]> {
+    const { page } = await openConsole({ as: who });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.route('**/api/views/list**', () => undefined);
+    await page.goto(usersPath);
+    await expect.poll(() => asked.includes('/api/sys_users/list')).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await tableRows(page).count()).toBe(0);
+    return asked;
+  }
+
+  it('asks for the roles its form assigns with the list, so the table is drawn once', async () => {
+    expect(await askedBeforeDrawn('admin')).toContain('/api/roles/list');
+    // Someone who cannot assign roles gets a form without them, and no request.
+    expect(await askedBeforeDrawn('user')).not.toContain('/api/roles/list');
   });
 });
 
