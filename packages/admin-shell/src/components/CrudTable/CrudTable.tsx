@@ -27,13 +27,13 @@ import { useSavedViewsTable } from '../../core/crud/use-saved-views-table.js';
 import { failureMessage } from '../../core/data/data-errors.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
-import { CrudFormModal, type CrudFormTarget } from '../CrudFormModal/CrudFormModal.js';
+import type { CrudFormTarget } from '../CrudFormModal/CrudFormModal.js';
 import { CrudDataTable, type RowActions } from './CrudDataTable.js';
-import { CrudDeleteDialogs } from './CrudDeleteDialogs.js';
 import { CrudPager } from './CrudPager.js';
 import { CrudSearchForm } from './CrudSearchForm.js';
 import { CrudSelectionBar } from './CrudSelectionBar.js';
 import { CrudToolbar } from './CrudToolbar.js';
+import { useCrudDialogs } from './use-crud-dialogs.js';
 
 /** The props of {@link CrudTable}. */
 export interface CrudTableProps<Row, Values, Query extends CrudListQuery> {
@@ -149,6 +149,12 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
   useEffect(() => {
     if (viewing.error) viewFailed(viewing.error);
   }, [viewing.error]);
+  const dialogs = useCrudDialogs(form ?? viewTarget ?? deletion.request ?? deletion.summary, () => {
+    // Nothing opens, and the person's next try asks for the code again.
+    setForm(null);
+    if (latest.current.search.view !== undefined) showView(undefined);
+    deletion.cancel();
+  });
   // Numeric dates, in the cells and in the CSV export alike; the record view spells them out.
   const format = useMemo(() => ({ date: crudDateFormat(locale) }), [locale]);
 
@@ -287,27 +293,31 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
         />
       </Stack>
 
-      <CrudFormModal
-        definition={definition}
-        target={form ?? viewTarget}
-        onClose={() => (form ? setForm(null) : showView(undefined))}
-        onTargetChange={(next) => {
-          setForm(next);
-          if (search.view !== undefined) showView(undefined);
-        }}
-        canEdit={(row) => can.update(row) === 'allowed'}
-        renderRecordExtra={props.renderRecordExtra}
-      />
-      <CrudDeleteDialogs
-        entity={entity}
-        rowKey={definition.rowKey}
-        rowTitle={definition.rowTitle}
-        request={deletion.request}
-        summary={deletion.summary}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
-        onCloseSummary={deletion.closeSummary}
-      />
+      {dialogs && (
+        <>
+          <dialogs.CrudFormModal
+            definition={definition}
+            target={form ?? viewTarget}
+            onClose={() => (form ? setForm(null) : showView(undefined))}
+            onTargetChange={(next) => {
+              setForm(next);
+              if (search.view !== undefined) showView(undefined);
+            }}
+            canEdit={(row) => can.update(row) === 'allowed'}
+            renderRecordExtra={props.renderRecordExtra}
+          />
+          <dialogs.CrudDeleteDialogs
+            entity={entity}
+            rowKey={definition.rowKey}
+            rowTitle={definition.rowTitle}
+            request={deletion.request}
+            summary={deletion.summary}
+            onConfirm={() => void deletion.confirm()}
+            onCancel={deletion.cancel}
+            onCloseSummary={deletion.closeSummary}
+          />
+        </>
+      )}
     </Paper>
   );
 }
