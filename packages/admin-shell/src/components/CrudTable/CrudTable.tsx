@@ -65,6 +65,7 @@ export interface CrudTableProps<Row, Values, Query extends CrudListQuery> {
  * columns, paging, row actions (view, edit, copy, delete) and bulk delete, and one form modal
  * for every mode. The records come through the app's data provider; the state is the `search`
  * prop, so the app keeps it in the address and a reload or a shared link shows the same page.
+ * The form and the delete dialogs are fetched once the page has loaded, or when first asked for.
  */
 export function CrudTable<Row, Values, Query extends CrudListQuery>(
   props: CrudTableProps<Row, Values, Query>,
