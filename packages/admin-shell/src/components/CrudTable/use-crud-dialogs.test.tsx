@@ -1,73 +1,53 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCrudDialogs } from './use-crud-dialogs.js';
+
+/** The dialogs' loader, as the test has it answer: the code's arrival is the loader's own test. */
+const dialogs = vi.hoisted(() => ({ load: vi.fn<() => Promise<unknown>>() }));
+vi.mock('../../core/app/module-loader.js', () => ({
+  createModuleLoader: () => ({ load: dialogs.load, useModule: () => undefined }),
+}));
 
 let pageLoaded = false;
 vi.mock('../../hooks/use-page-loaded/use-page-loaded.js', () => ({
   usePageLoaded: () => pageLoaded,
 }));
 
-const fetched = vi.fn();
-/** The dialogs' module as the bundler would split it off. */
-const dialogsModule = { CrudFormModal: () => null, CrudDeleteDialogs: () => null };
-
-/** The hook as a fresh page has it: no dialog code fetched yet. */
-async function freshHook() {
-  vi.resetModules();
-  return (await import('./use-crud-dialogs.js')).useCrudDialogs;
-}
-
 beforeEach(() => {
   pageLoaded = false;
-  fetched.mockClear();
-  vi.doMock('./crud-dialogs.js', () => {
-    fetched();
-    return dialogsModule;
-  });
+  dialogs.load.mockReset();
+  dialogs.load.mockResolvedValue({});
 });
 
-afterEach(() => {
-  vi.doUnmock('./crud-dialogs.js');
-});
+const render = (wanted: object | null, onFailed = () => undefined) =>
+  renderHook((props: { wanted: object | null }) => useCrudDialogs(props.wanted, onFailed), {
+    initialProps: { wanted },
+  });
 
 describe('useCrudDialogs', () => {
-  it('fetches nothing while the page loads, then the dialogs once it has', async () => {
-    const useCrudDialogs = await freshHook();
-    const { result, rerender } = renderHook(() => useCrudDialogs(null, () => undefined));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetched).not.toHaveBeenCalled();
-    expect(result.current).toBeUndefined();
+  it('fetches nothing while the page loads, then the dialogs once it has', () => {
+    const { rerender } = render(null);
+    expect(dialogs.load).not.toHaveBeenCalled();
     pageLoaded = true;
-    rerender();
-    await waitFor(() => expect(result.current?.CrudFormModal).toBeTypeOf('function'));
+    rerender({ wanted: null });
+    expect(dialogs.load).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches them at once for a dialog wanted before the page has loaded', async () => {
-    const useCrudDialogs = await freshHook();
-    const { result, rerender } = renderHook(
-      ({ wanted }: { wanted: object | null }) => useCrudDialogs(wanted, () => undefined),
-      { initialProps: { wanted: null as object | null } },
-    );
+  it('fetches them at once for a dialog wanted before the page has loaded', () => {
+    const { rerender } = render(null);
     rerender({ wanted: { mode: 'CREATE' } });
-    await waitFor(() => expect(result.current?.CrudDeleteDialogs).toBeTypeOf('function'));
-    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(dialogs.load).toHaveBeenCalledTimes(1);
   });
 
   it('gives up the wanted dialog when its code cannot come, and asks again at the next', async () => {
-    vi.doMock('./crud-dialogs.js', () => {
-      throw new Error('the chunk is gone');
-    });
-    const useCrudDialogs = await freshHook();
+    dialogs.load.mockRejectedValueOnce(new Error('the chunk is gone'));
     const failed = vi.fn();
-    const { result, rerender } = renderHook(
-      ({ wanted }: { wanted: object | null }) => useCrudDialogs(wanted, failed),
-      { initialProps: { wanted: { mode: 'CREATE' } as object | null } },
-    );
+    const { rerender } = render({ mode: 'CREATE' }, failed);
     await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
-    expect(result.current).toBeUndefined();
-    vi.doMock('./crud-dialogs.js', () => dialogsModule);
     rerender({ wanted: { mode: 'CREATE' } });
-    await waitFor(() => expect(result.current?.CrudFormModal).toBeTypeOf('function'));
+    expect(dialogs.load).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
     expect(failed).toHaveBeenCalledTimes(1);
   });
 });
