@@ -1,11 +1,8 @@
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { init } from 'es-module-lexer';
 import type { Plugin, Rolldown } from 'vite';
-import { routeFile, wraps } from './route-urls.ts';
+import { routeFile, splitRouteOf, wraps } from './route-urls.ts';
 import { createStaticReach } from './static-reach.ts';
-
-/** A route's split component or other part: `…/routes/_layout.tsx?tsr-split=component`. */
-const splitRoute = /^(.*)\.tsx\?tsr-split=/;
 
 export interface LayoutChunkOptions {
   /** The first chunk's name; the second's adds `-shared`. */
@@ -46,8 +43,8 @@ export function layoutChunk(options: LayoutChunkOptions): {
   let sharedMembers = new Set<string>();
   const layout = routeFile(options.layout);
   const routeOf = (id: string) => {
-    const file = splitRoute.exec(id)?.[1];
-    return file ? routeFile(relative(routesDir, file).split('\\').join('/')) : undefined;
+    const split = splitRouteOf(id, routesDir);
+    return split ? routeFile(split.id) : undefined;
   };
 
   const plugin: Plugin = {
@@ -85,12 +82,11 @@ export function layoutChunk(options: LayoutChunkOptions): {
         ...ids.filter((id) => nodeOf(id)?.isEntry),
         ...[...lazyIds].filter((id) => routeOf(id) && !underLayout(id)),
       ];
-      const firstLoads = createStaticReach(nodeOf);
-      firstLoads.add(firstRoots);
-      // And all code can load later without the layout: what those load lazily, and what that
-      // loads lazily in turn, until nothing new is found.
       const elsewhere = createStaticReach(nodeOf);
       elsewhere.add(firstRoots);
+      const firstLoads = new Set(elsewhere.reached);
+      // And all code can load later without the layout: what those load lazily, and what that
+      // loads lazily in turn, until nothing new is found.
       const lazyRoots = new Set<string>();
       for (let found = true; found; ) {
         found = false;
@@ -109,7 +105,7 @@ export function layoutChunk(options: LayoutChunkOptions): {
       sharedMembers = new Set();
       for (const id of signedIn.reached) {
         if (!elsewhere.reached.has(id)) members.add(id);
-        else if (!firstLoads.reached.has(id)) sharedMembers.add(id);
+        else if (!firstLoads.has(id)) sharedMembers.add(id);
       }
     },
   };

@@ -1,12 +1,9 @@
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { filesByUrl, type RouteFile, routeFile } from './route-urls.ts';
+import { filesByUrl, type RouteFile, routeFile, splitRouteOf } from './route-urls.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-
-/** The module id of a route's split component: `…/routes/user/login.tsx?tsr-split=component`. */
-const splitComponent = /^(.*)\.tsx\?tsr-split=(.+)$/;
 
 function isChunk(output: OutputBundle[string] | undefined): output is OutputChunk {
   return output?.type === 'chunk';
@@ -31,11 +28,10 @@ function componentChunks(bundle: OutputBundle, routesDir: string): Map<string, s
   for (const output of Object.values(bundle)) {
     if (!isChunk(output) || output.isEntry) continue;
     for (const moduleId of output.moduleIds) {
-      const match = splitComponent.exec(moduleId);
+      const split = splitRouteOf(moduleId, routesDir);
       // Only the component: error and not-found components load when they are needed.
-      if (!match?.[1] || !match[2]?.split('---').includes('component')) continue;
-      const id = relative(routesDir, match[1]).split('\\').join('/');
-      chunks.set(id, [...(chunks.get(id) ?? []), output.fileName]);
+      if (!split?.parts.includes('component')) continue;
+      chunks.set(split.id, [...(chunks.get(split.id) ?? []), output.fileName]);
     }
   }
   return chunks;

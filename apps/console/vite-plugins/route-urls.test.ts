@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesByUrl, routeFile, wraps } from './route-urls';
+import { filesByUrl, routeFile, splitRouteOf, wraps } from './route-urls';
 
 describe('routeFile', () => {
   it('reads the address from folders and flat names, leaving pathless layouts out', () => {
@@ -71,5 +71,19 @@ describe('filesByUrl', () => {
       '/crud-table/articles',
       '/user/login',
     ]);
+  });
+});
+
+describe('splitRouteOf', () => {
+  it('names the route file a split module belongs to and the parts it holds', () => {
+    const routes = '/app/src/routes';
+    expect(splitRouteOf(`${routes}/user/login.tsx?tsr-split=component`, routes)).toEqual({
+      id: 'user/login',
+      parts: ['component'],
+    });
+    expect(
+      splitRouteOf(`${routes}/_layout/api-docs.tsx?tsr-split=component---loader`, routes),
+    ).toEqual({ id: '_layout/api-docs', parts: ['component', 'loader'] });
+    expect(splitRouteOf(`${routes}/_layout.tsx`, routes)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { relative } from 'node:path';
+
 /**
  * TanStack Router's file-route naming, read backwards: from a route file to the address it
  * answers and the layout files around it. Only what the preload map needs; a file whose
@@ -52,4 +54,17 @@ export function filesByUrl(routes: RouteFile[]): Map<string, RouteFile[]> {
     byUrl.set(route.url, rendered);
   }
   return byUrl;
+}
+
+/**
+ * The route file a module TanStack Router split off belongs to, and the parts it holds:
+ * `…/routes/user/login.tsx?tsr-split=component---loader` → `user/login`, component and loader.
+ */
+export function splitRouteOf(
+  moduleId: string,
+  routesDir: string,
+): { id: string; parts: string[] } | undefined {
+  const match = /^(.*)\.tsx\?tsr-split=(.+)$/.exec(moduleId);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { id: relative(routesDir, match[1]).split('\\').join('/'), parts: match[2].split('---') };
 }

@@ -147,25 +147,19 @@ function readLinks(node: ModuleNode): Links {
  * The modules code runs when it loads: those reachable from roots by static imports, following
  * only the names each importer takes from a barrel. Reachability by module alone passes through
  * `@mantine/core`'s or this workspace's index and reaches nearly every module of the build.
- * Roots can be added as they are found; `reached` grows with them. Call `init` from
- * `es-module-lexer` once before.
+ * Roots can be added as they are found; `reached` grows with them. A module's links are read
+ * once and kept by its node, so `nodeOf` should give the same object for a module each time.
+ * Call `init` from `es-module-lexer` once before.
  */
 export function createStaticReach(nodeOf: (id: string) => ModuleNode | null): {
   add(roots: Iterable<string>): void;
   reached: ReadonlySet<string>;
 } {
-  const links = new Map<string, Links>();
   const reached = new Set<string>();
   const askedOfBarrel = new Map<string, Set<string> | 'all'>();
   const linksAt = (id: string) => {
-    let link = links.get(id);
-    if (!link) {
-      const node = nodeOf(id);
-      if (!node) return undefined;
-      link = linksOf(node);
-      links.set(id, link);
-    }
-    return link;
+    const node = nodeOf(id);
+    return node ? linksOf(node) : undefined;
   };
   const add = (roots: Iterable<string>) => {
     const pending: Edge[] = [...roots].map((id) => ({ id, names: 'all' }));
