@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drizzleClient } from './pglite-client.js';
+import { preparedStatementsOf } from './pglite-statements.js';
 
 describe('drizzleClient', () => {
   let pglite: PGlite;
@@ -11,11 +12,14 @@ describe('drizzleClient', () => {
   beforeAll(async () => {
     pglite = await PGlite.create();
     sent = [];
-    const query = pglite.query.bind(pglite);
-    vi.spyOn(pglite, 'query').mockImplementation((text, params, options) => {
-      sent.push(options);
-      return query(text, params, options);
-    });
+    const statements = preparedStatementsOf(pglite);
+    for (const method of ['query', 'inTransaction'] as const) {
+      const run = statements[method].bind(statements);
+      vi.spyOn(statements, method).mockImplementation((text, params, options) => {
+        sent.push(options);
+        return run(text, params, options);
+      });
+    }
   });
   afterAll(() => pglite.close());
 
@@ -28,27 +32,33 @@ describe('drizzleClient', () => {
     expect(row).toEqual({ at: '2026-11-26 10:20:30.456789+00', n: 42, j: { a: 1 } });
   });
 
-  it("sends Drizzle's queries without its parsers, in a transaction too", async () => {
-    const received: (QueryOptions | undefined)[] = [];
-    const query = async (_text: string, _params?: unknown[], options?: QueryOptions) => {
-      received.push(options);
-      return { rows: [], fields: [] };
-    };
-    const fake = {
-      parsers: {},
-      query,
-      transaction: <T>(run: (tx: { query: typeof query }) => Promise<T>) => run({ query }),
-    } as unknown as PGlite;
-    const db = drizzle({ client: drizzleClient(fake) });
+  it("runs Drizzle's queries as prepared statements without its parsers, in a transaction too", async () => {
+    const db = drizzle({ client: drizzleClient(pglite) });
+    sent.length = 0;
     await db.execute(sql`select now()`);
     await db.transaction(async (tx) => {
       await tx.execute(sql`select now()`);
     });
-    expect(received).toHaveLength(2);
-    for (const options of received) {
+    expect(sent).toHaveLength(2);
+    for (const options of sent) {
       expect(options).toMatchObject({ rowMode: 'object' });
       expect(options?.parsers).toBeUndefined();
     }
+    const held = await pglite.query(
+      "select 1 from pg_prepared_statements where statement = 'select now()'",
+    );
+    expect(held.rows).toHaveLength(1);
+  });
+
+  it('refuses a query on a transaction that has ended', async () => {
+    const db = drizzle({ client: drizzleClient(pglite) });
+    let escaped: Parameters<Parameters<typeof db.transaction>[0]>[0] | undefined;
+    await db.transaction(async (tx) => {
+      escaped = tx;
+    });
+    await expect(escaped?.execute(sql`select 1`)).rejects.toMatchObject({
+      cause: new Error('Transaction is closed'),
+    });
   });
 
   it('still sends a parser the instance does not apply', async () => {

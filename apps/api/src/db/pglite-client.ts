@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { type PreparedStatements, preparedStatementsOf } from './pglite-statements.js';
 
 /**
  * The types Drizzle maps from their text itself (timestamps, dates, intervals, and arrays of
@@ -27,27 +28,28 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
   return { ...options, parsers: undefined };
 }
 
-type Queryable = Pick<Transaction, 'query'>;
-
-function forwardingQuery<T extends Queryable>(target: T): T['query'] {
-  return (query, params, options) => target.query(query, params, withoutDrizzleParsers(options));
-}
-
 /**
- * PGlite as Drizzle's client, with Drizzle's text parsers set once on the instance rather than
- * passed with every query. Given parsers with a query, PGlite copies its whole table of parsers
- * (one for each of the few hundred array types) to add them: 0.25–0.3 ms a query on this
- * machine, twice what a simple query costs without them. Parsers Drizzle may add later, which
- * the instance does not apply, still go with the query.
+ * PGlite as Drizzle's client:
+ * - Drizzle's text parsers set once on the instance rather than passed with every query. Given
+ *   parsers with a query, PGlite copies its whole table of parsers (one for each of the few
+ *   hundred array types) to add them: 0.25–0.3 ms a query on this machine, twice what a simple
+ *   query costs without them. Parsers Drizzle may add later, which the instance does not apply,
+ *   still go with the query.
+ * - Every query run as a prepared statement, parsed and planned once ({@link PreparedStatements}).
  */
 export function drizzleClient(client: PGlite): PGlite {
   // After PGlite's start, which builds the array parsers the array types here replace.
   for (const oid of keptAsText) client.parsers[oid] = asSent;
+  const statements = preparedStatementsOf(client);
   // Built once, not at each property read: Drizzle reads `query` for every statement.
-  const query = forwardingQuery(client);
+  const query: PGlite['query'] = (text, params, options) =>
+    statements.query(text, params, withoutDrizzleParsers(options));
   const transaction = <T>(run: (tx: Transaction) => Promise<T>) =>
     client.transaction((tx) => {
-      const txQuery = forwardingQuery(tx);
+      const txQuery: Transaction['query'] = async (text, params, options) => {
+        if (tx.closed) throw new Error('Transaction is closed');
+        return statements.inTransaction(text, params, withoutDrizzleParsers(options));
+      };
       return run(
         new Proxy(tx, {
           get: (inner, name) => (name === 'query' ? txQuery : Reflect.get(inner, name, inner)),
