@@ -19,10 +19,10 @@ export function CrudRecordView<Row>({
 }) {
   const { locale } = useI18n();
   const text = useLocalText();
-  const date = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
-    [locale],
-  );
+  const format = useMemo(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    return { date: (value: string) => date.format(new Date(value)) };
+  }, [locale]);
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
       {fields.map((field) => (
@@ -34,7 +34,7 @@ export function CrudRecordView<Row>({
             {text(field.label)}
           </Text>
           <Text component="dd" size="sm" m={0} mt={2} className="admin-shell-crud-value">
-            <CrudCell field={field} row={row} format={{ date }} />
+            <CrudCell field={field} row={row} format={format} />
           </Text>
         </div>
       ))}

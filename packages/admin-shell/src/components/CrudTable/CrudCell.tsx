@@ -6,7 +6,8 @@ import { fieldValue } from '../../core/crud/field-value.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
 
 export interface CellFormat {
-  date: Intl.DateTimeFormat;
+  /** A timestamp as the table writes it. */
+  date(value: string): string;
 }
 
 /**
@@ -40,7 +41,7 @@ export function CrudCell<Row>({
     );
   }
   if (valueTypeOf(field) === 'datetime' && typeof value === 'string') {
-    return <span className="admin-shell-crud-nowrap">{format.date.format(new Date(value))}</span>;
+    return <span className="admin-shell-crud-nowrap">{format.date(value)}</span>;
   }
   const shown = String(value);
   // Long text is cut with an ellipsis: the whole of it shows on hover.

@@ -13,4 +13,10 @@ describe('crudDateFormat', () => {
     const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(crudDateFormat('zh-CN').resolvedOptions().timeZone).toBe(zone);
   });
+
+  it('builds one formatter per locale and zone', () => {
+    expect(crudDateFormat('zh-CN', 'Asia/Tokyo')).toBe(crudDateFormat('zh-CN', 'Asia/Tokyo'));
+    expect(crudDateFormat('zh-CN', 'Asia/Tokyo')).not.toBe(crudDateFormat('en-US', 'Asia/Tokyo'));
+    expect(crudDateFormat('zh-CN')).not.toBe(crudDateFormat('zh-CN', 'Asia/Tokyo'));
+  });
 });

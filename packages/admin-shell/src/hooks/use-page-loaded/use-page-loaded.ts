@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../core/when-idle.js';
 
 /** How long an idle moment may be waited for once the page has loaded. */
 const idleTimeoutMs = 2000;
@@ -11,22 +12,15 @@ const idleTimeoutMs = 2000;
 export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    let idle: number | undefined;
-    const markLoaded = () => setLoaded(true);
+    let cancelIdle: (() => void) | undefined;
     const afterLoad = () => {
-      // Safari has no requestIdleCallback: a short delay stands in for it.
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(markLoaded, { timeout: idleTimeoutMs })
-          : window.setTimeout(markLoaded, 200);
+      cancelIdle = whenIdle(() => setLoaded(true), idleTimeoutMs);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       window.removeEventListener('load', afterLoad);
-      if (idle === undefined) return;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle?.();
     };
   }, []);
   return loaded;
