@@ -19,16 +19,6 @@ interface Statement {
   rowDescription: BackendMessage | undefined;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
-
 /** As PGlite reports a failed query: the server's error with the query that caused it. */
 function withQuery(error: unknown, query: string, params: unknown[], options?: QueryOptions) {
   if (error instanceof protocol.messages.DatabaseError) {
@@ -89,7 +79,7 @@ export class PreparedStatements {
 
   private async send(parts: Uint8Array[], options?: QueryOptions): Promise<BackendMessage[]> {
     const closing = this.toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
-    return this.client.execProtocolStream(concat([...closing, ...parts, serialize.sync()]), {
+    return this.client.execProtocolStream(Buffer.concat([...closing, ...parts, serialize.sync()]), {
       syncToFs: false,
       ...(options?.onNotice && { onNotice: options.onNotice }),
     });
