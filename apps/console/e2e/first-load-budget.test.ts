@@ -14,9 +14,9 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 195,
-  '/': 209.5,
-  '/crud-table': 294,
+  '/user/login': 194.5,
+  '/': 209,
+  '/crud-table': 290.5,
 };
 
 /**
@@ -24,9 +24,9 @@ const budgetsKiB: Record<FirstLoadPath, number> = {
  * another round trip on a slow network (and in Lighthouse's simulation of one).
  */
 const budgetsFiles: Record<FirstLoadPath, number> = {
-  '/user/login': 15,
+  '/user/login': 14,
   '/': 8,
-  '/crud-table': 35,
+  '/crud-table': 23,
 };
 
 describe('first-load size budgets', () => {

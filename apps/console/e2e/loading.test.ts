@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
+  closure,
+  filesOf,
   firstLoadOf,
   firstLoadRoutes,
   readManifest as readBuildManifest,
+  routeChunks,
 } from '../bundle-report/first-load.js';
 import { openConsole } from './support/browser.js';
 import { crudTab } from './support/crud-page.js';
@@ -18,39 +21,21 @@ async function entryScript(): Promise<string> {
   return entry;
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
+/** The chunks holding a route file's component, which the bundler may group with other code. */
+async function componentChunks(routeFile: string): Promise<{ keys: string[]; files: string[] }> {
+  const outDir = inject('consoleDir');
+  const manifest = await readBuildManifest(outDir);
+  const keys = await routeChunks(outDir, manifest, `src/routes/${routeFile}`);
+  return { keys, files: keys.map((key) => `/${manifest[key]?.file}`) };
 }
 
-async function readManifest(): Promise<Record<string, ManifestChunk>> {
-  return JSON.parse(await readFile(join(inject('consoleDir'), '.vite/manifest.json'), 'utf8'));
-}
-
-const componentKey = (routeFile: string) => `src/routes/${routeFile}?tsr-split=component`;
-
-/** The chunk holding a route file's component, from the build's manifest. */
-async function componentChunk(routeFile: string): Promise<string> {
-  const chunk = (await readManifest())[componentKey(routeFile)];
-  if (!chunk) throw new Error(`The manifest has no component chunk for ${routeFile}`);
-  return `/${chunk.file}`;
-}
-
-/** The stylesheets a route's component needs: its chunk's and those of what it imports. */
+/** The stylesheets a route's component needs: its chunks' and those of what they import. */
 async function componentStyles(routeFile: string): Promise<string[]> {
-  const manifest = await readManifest();
-  const styles = new Set<string>();
-  const pending = [componentKey(routeFile)];
-  const seen = new Set<string>();
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) continue;
-    seen.add(key);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    pending.push(...(chunk.imports ?? []));
-  }
-  return [...styles];
+  const manifest = await readBuildManifest(inject('consoleDir'));
+  const { keys } = await componentChunks(routeFile);
+  return [...filesOf(manifest, closure(manifest, keys))]
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `/${file}`);
 }
 
 /**
@@ -86,20 +71,25 @@ describe('loading a page opened directly', () => {
 
   it('asks for the sign-in page’s own code and styles while the entry still downloads', async () => {
     const requested = await requestsWithoutEntry('/user/login');
-    expect(requested).toContain(await componentChunk('user/login.tsx'));
+    const { files: own } = await componentChunks('user/login.tsx');
+    for (const file of own) expect(requested).toContain(file);
     const styles = await componentStyles('user/login.tsx');
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(requested).toContain(style);
     // That page's only: not the CRUD table's.
-    expect(requested).not.toContain(await componentChunk('_layout/crud-table/index.tsx'));
+    const { files: table } = await componentChunks('_layout/crud-table/index.tsx');
+    for (const file of table) expect(requested).not.toContain(file);
   });
 
   it('asks for the CRUD table’s code on /crud-table, trailing slash or not', async () => {
     for (const path of ['/crud-table', '/crud-table/']) {
       const requested = await requestsWithoutEntry(path);
-      expect(requested).toContain(await componentChunk('_layout/crud-table.tsx'));
-      expect(requested).toContain(await componentChunk('_layout/crud-table/index.tsx'));
-      expect(requested).not.toContain(await componentChunk('user/login.tsx'));
+      for (const route of ['_layout/crud-table.tsx', '_layout/crud-table/index.tsx']) {
+        const { files } = await componentChunks(route);
+        for (const file of files) expect(requested).toContain(file);
+      }
+      const { files: signIn } = await componentChunks('user/login.tsx');
+      for (const file of signIn) expect(requested).not.toContain(file);
     }
   });
 
@@ -199,7 +189,7 @@ describe('loading a page opened directly', () => {
     const requested = await requestsWithoutEntry('/no/such/page');
     const scripts = requested.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
     // The entry and the chunks it imports (index.html preloads those), nothing of any page.
-    const manifest = await readManifest();
+    const manifest = await readBuildManifest(inject('consoleDir'));
     const entryImports = (manifest['index.html']?.imports ?? []).map(
       (key) => `/${manifest[key]?.file}`,
     );
