@@ -23,9 +23,13 @@ function recordingDb(database: Database): { db: Db; sent: Statement[] } {
   return { db: db as unknown as Db, sent };
 }
 
-async function explain(database: Database, statement: Statement): Promise<string> {
+async function explain(
+  database: Database,
+  statement: Statement,
+  analyze: boolean,
+): Promise<string> {
   const client = (database.db as unknown as { $client: unknown }).$client;
-  const text = `explain ${statement.sql}`;
+  const text = `explain ${analyze ? '(analyze, costs off, timing off) ' : ''}${statement.sql}`;
   // A test database holds a few dozen rows, where reading the whole table is cheapest and
   // would hide a missing or unusable index; with sequential scans off only an index can win.
   const noSeqScan = 'set local enable_seqscan = off';
@@ -52,15 +56,16 @@ async function explain(database: Database, statement: Statement): Promise<string
 /**
  * The plans of the statements that `run` sends, as EXPLAIN prints them, with sequential scans
  * off: a plan that still reads the whole table, or walks a whole index, names no index that
- * serves the query.
+ * serves the query. With `analyze`, as run: how many rows and loops each node had.
  */
 export async function plansOf(
   database: Database,
   run: (db: Db) => Promise<unknown>,
+  { analyze = false } = {},
 ): Promise<string[]> {
   const { db, sent } = recordingDb(database);
   await run(db);
   const plans: string[] = [];
-  for (const statement of sent) plans.push(await explain(database, statement));
+  for (const statement of sent) plans.push(await explain(database, statement, analyze));
   return plans;
 }
