@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../test/test-providers.js';
 import { CrudSearchForm } from './CrudSearchForm.js';
@@ -78,5 +78,39 @@ describe('CrudSearchForm', () => {
     fireEvent.change(form.box(), { target: { value: 'admin' } });
     typingPause();
     expect(replaced()).toEqual([false, true, true, true, false]);
+  });
+});
+
+describe('CrudSearchForm with a whole-number filter', () => {
+  it('shows the value while the number input loads, then filters on what is typed', async () => {
+    const onSearch = vi.fn();
+    render(
+      <TestProviders locale="en-US">
+        <CrudSearchForm
+          keyword=""
+          keywordPlaceholder={false}
+          keywordMaxLength={100}
+          filterFields={[
+            {
+              key: 'authorId',
+              label: { 'zh-CN': '作者 ID', 'en-US': 'Author ID' },
+              valueType: 'integer',
+            },
+          ]}
+          filters={{ authorId: 7 }}
+          onSearch={onSearch}
+          onReset={vi.fn()}
+        />
+      </TestProviders>,
+    );
+    const box = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Author ID' });
+    expect(box().value).toBe('7');
+    // The number input, once its code is here: it takes input.
+    await waitFor(() => expect(box().readOnly).toBe(false));
+    expect(box().value).toBe('7');
+    fireEvent.change(box(), { target: { value: '12' } });
+    expect(onSearch).toHaveBeenLastCalledWith('', { authorId: 12 }, { replace: false });
+    fireEvent.change(box(), { target: { value: '0' } });
+    expect(onSearch).toHaveBeenLastCalledWith('', { authorId: undefined }, { replace: false });
   });
 });

@@ -1,19 +1,23 @@
-import {
-  Button,
-  CloseButton,
-  Collapse,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  TextInput,
-} from '@mantine/core';
+import { Button, CloseButton, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { type CrudFieldBase, valueTypeOf } from '../../core/crud/crud-definition.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { type LocalText, useLocalText } from '../../core/i18n/local-text.js';
+
+const IntegerFilterInput = lazy(() =>
+  import('./IntegerFilterInput.js').then((module) => ({ default: module.IntegerFilterInput })),
+);
 
 /** Typing pauses this long before the list is searched. */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -225,14 +229,12 @@ function FilterInput({
   const label = text(field.label);
   if (valueTypeOf(field) === 'integer') {
     return (
-      <NumberInput
-        label={label}
-        value={value ?? ''}
-        min={1}
-        allowDecimal={false}
-        allowNegative={false}
-        onChange={(next) => onChange(typeof next === 'number' && next >= 1 ? next : undefined)}
-      />
+      <Suspense
+        // The same box, holding the value, for the moment the input's code is on its way.
+        fallback={<TextInput label={label} value={value ?? ''} readOnly />}
+      >
+        <IntegerFilterInput label={label} value={value} onChange={onChange} />
+      </Suspense>
     );
   }
   return (
