@@ -23,7 +23,7 @@ const overlayModule =
 /**
  * What the CRUD table's first load shares with the menus, dialogs and other list pages, in three
  * chunks instead of 14 files, each a turn on one of six HTTP/1.1 connections (and a round in
- * Lighthouse's simulation: the table's largest paint came 0.5 s sooner): what floats (popovers,
+ * Lighthouse's simulation: the table's largest paint came 0.2–0.3 s sooner): what floats (popovers,
  * tooltips, floating-ui), what drops down or scrolls (comboboxes, scroll areas, overlays), and
  * what list pages draw (tables, pagination).
  */

@@ -720,8 +720,8 @@ describe.each(databaseKinds())('a list of 2,000 more users on %s', (kind) => {
   beforeAll(async () => {
     server = await startServer(kind);
     // Enough rows for the planner to weigh an index against reading the table, and for pages
-    // past offset 1,000 (from 100 on, a page picks its ids first). One in 500 carries a rare word, as a
-    // searched-for name does. One statement: every row has the same createdAt.
+    // past offset 1,000 (from 100 on, a page picks its ids first). One in 500 carries a rare
+    // word, as a searched-for name does. One statement: every row has the same createdAt.
     await server.database.db.execute(sql`
       insert into sys_users (username, name, email)
       select 'bulk' || g, case when g % 500 = 0 then 'Quokka Keeper ' else 'Bulk User ' end || g,

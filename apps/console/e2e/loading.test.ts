@@ -22,17 +22,16 @@ async function entryScript(): Promise<string> {
 }
 
 /** The chunks holding a route file's component, which the bundler may group with other code. */
-async function componentChunks(routeFile: string): Promise<{ keys: string[]; files: string[] }> {
+async function componentChunks(routeFile: string) {
   const outDir = inject('consoleDir');
   const manifest = await readBuildManifest(outDir);
   const keys = await routeChunks(outDir, manifest, `src/routes/${routeFile}`);
-  return { keys, files: keys.map((key) => `/${manifest[key]?.file}`) };
+  return { manifest, keys, files: keys.map((key) => `/${manifest[key]?.file}`) };
 }
 
 /** The stylesheets a route's component needs: its chunks' and those of what they import. */
 async function componentStyles(routeFile: string): Promise<string[]> {
-  const manifest = await readBuildManifest(inject('consoleDir'));
-  const { keys } = await componentChunks(routeFile);
+  const { manifest, keys } = await componentChunks(routeFile);
   return [...filesOf(manifest, closure(manifest, keys))]
     .filter((file) => file.endsWith('.css'))
     .map((file) => `/${file}`);
