@@ -186,8 +186,10 @@ export interface PreferencesStore {
   subscribe(listener: () => void): () => void;
   /**
    * Told who is signed in (a key of the person), and undefined once nobody is; `AdminApp` calls
-   * it as the session changes. A store that keeps each person's choices for them (on a server)
-   * loads theirs, and forgets the previous person's so the next one never sees them.
+   * it as the session changes, once it knows (never while the session loads). A store that keeps
+   * each person's choices for them (on a server) loads theirs, and forgets the previous person's
+   * so the next one never sees them, also when told nobody at the start of a page whose browser
+   * still holds someone's copy.
    */
   setOwner?(owner: string | undefined): void;
 }

@@ -196,6 +196,81 @@ describe('AdminApp providers', () => {
     vi.restoreAllMocks();
   });
 
+  it('has forgotten the person’s choices by the time sign-out leaves the page', async () => {
+    // The browser may replace the page as soon as it is sent to the sign-in page: what the
+    // storage holds then is what the next page (the sign-in page) starts from.
+    const storage = memoryStorage();
+    let heldWhenLeaving: string | null | undefined;
+    const assign = vi.fn(() => {
+      heldWhenLeaving = storage.getItem('admin-shell:preferences');
+    });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const preferences = createServerPreferencesStore({
+      remote: {
+        load: async () => ({ value: { locale: 'en-US', themeMode: 'dark' }, version: 4 }),
+        save: async ({ value, version }) => ({ value, version: version + 1 }),
+      },
+      storage,
+    });
+    render(
+      <AdminApp authProvider={adaSignedIn} access={roleAccess} preferences={preferences}>
+        <SignOut />
+      </AdminApp>,
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
+    fireEvent.click(await screen.findByRole('button', { name: 'sign out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(heldWhenLeaving).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('forgets, on a page nobody is signed in to, the choices a sign-out left behind', async () => {
+    // The page was gone before the sign-out forgot them: the sign-in page starts from them.
+    const storage = memoryStorage();
+    storage.setItem('admin-shell:preferences', JSON.stringify({ locale: 'en-US' }));
+    storage.setItem('admin-shell:preferences:owner', 'Ada');
+    const load = vi.fn(async () => ({ value: {}, version: 0 }));
+    const preferences = createServerPreferencesStore({
+      remote: { load, save: async ({ value, version }) => ({ value, version: version + 1 }) },
+      storage,
+    });
+    render(
+      <AdminApp
+        authProvider={{ ...adaSignedIn, getIdentity: async () => null }}
+        access={roleAccess}
+        preferences={preferences}
+      >
+        <SignOut />
+      </AdminApp>,
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+    expect(preferences.get()).toEqual({});
+    expect(storage.getItem('admin-shell:preferences:owner')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps a signed-in person’s copy while it asks who is signed in', async () => {
+    const storage = memoryStorage();
+    storage.setItem('admin-shell:preferences', JSON.stringify({ locale: 'en-US' }));
+    storage.setItem('admin-shell:preferences:owner', 'Ada');
+    const removeItem = vi.spyOn(storage, 'removeItem');
+    const preferences = createServerPreferencesStore({
+      remote: {
+        load: async () => ({ value: { locale: 'en-US' }, version: 4 }),
+        save: async ({ value, version }) => ({ value, version: version + 1 }),
+      },
+      storage,
+    });
+    render(
+      <AdminApp authProvider={adaSignedIn} access={roleAccess} preferences={preferences}>
+        <SignOut />
+      </AdminApp>,
+    );
+    await screen.findByRole('button', { name: 'sign out' });
+    expect(removeItem).not.toHaveBeenCalled();
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
   it('ends the session the ordinary way when the sign-in dialog cannot be drawn', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const assign = vi.fn();

@@ -1,6 +1,6 @@
 import type { MantineThemeOverride } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ServicesProvider } from '../../core/app/services.js';
 import type {
   AccessProvider,
@@ -127,9 +127,13 @@ function WhileExpired(props: { children: ReactNode }) {
 /** Tells the preferences store who is signed in, so one that keeps each person's choices follows. */
 function PreferencesOwner() {
   const store = usePreferencesStore();
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const owner = user === undefined ? undefined : (defaultUserKey(user) ?? '');
-  useEffect(() => store.setOwner?.(owner), [store, owner]);
+  // A layout effect: a sign-out commits it before the browser is sent to the sign-in page.
+  // Not while the session loads: nobody-yet is not nobody, and would forget a reload's copy.
+  useLayoutEffect(() => {
+    if (!loading) store.setOwner?.(owner);
+  }, [store, owner, loading]);
   return null;
 }
 

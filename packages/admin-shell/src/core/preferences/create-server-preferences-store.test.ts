@@ -203,6 +203,27 @@ describe('createServerPreferencesStore', () => {
     expect(bob.remote.save).not.toHaveBeenCalled();
   });
 
+  it('forgets a copy the last person left when the page starts with nobody signed in', () => {
+    // Their sign-out left the page before it could forget it.
+    const server = serverHolding();
+    const storage = browserHolding({ themeMode: 'dark', locale: 'en-US' }, 'ada');
+    const store = createServerPreferencesStore({ remote: server.remote, storage });
+    store.setOwner?.(undefined);
+    expect(store.get()).toEqual({});
+    expect(storage.getItem(preferencesStorageKey)).toBeNull();
+    expect(storage.getItem(`${preferencesStorageKey}:owner`)).toBeNull();
+  });
+
+  it('keeps what a visitor chose before signing in', () => {
+    const server = serverHolding();
+    const store = createServerPreferencesStore({
+      remote: server.remote,
+      storage: browserHolding({ locale: 'en-US' }),
+    });
+    store.setOwner?.(undefined);
+    expect(store.get()).toEqual({ locale: 'en-US' });
+  });
+
   it('keeps changes made while nobody is signed in in the browser only', async () => {
     const server = serverHolding({ themeMode: 'dark' });
     const store = createServerPreferencesStore({ remote: server.remote, storage: memoryStorage() });

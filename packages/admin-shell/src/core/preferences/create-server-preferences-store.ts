@@ -185,7 +185,15 @@ export function createServerPreferencesStore(
     update: change,
     reset: (...keys) => change(withoutKeys(keys)),
     setOwner(next) {
-      if (next === owner) return;
+      if (next === owner) {
+        // Nobody signed in, yet a person's copy is here: the page of their sign-out was gone
+        // before it could forget it. The next person starts from the app's defaults.
+        if (next === undefined && readOwner() !== undefined) {
+          local.reset();
+          writeOwner(undefined);
+        }
+        return;
+      }
       const previous = owner;
       owner = next;
       version = undefined;

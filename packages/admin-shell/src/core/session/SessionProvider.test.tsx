@@ -259,6 +259,22 @@ describe('the session when the window regains focus', () => {
       vi.useRealTimers();
     }
   });
+
+  it('does not sign the person back in with an answer asked for before they signed out', async () => {
+    at('/reports');
+    const provider = auth();
+    renderSession(provider);
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('Admin'));
+    let answer: (user: User) => void = () => undefined;
+    vi.mocked(provider.getIdentity).mockImplementation(
+      () => new Promise<User>((resolve) => (answer = resolve)),
+    );
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    await act(async () => screen.getByRole('button', { name: 'logout' }).click());
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('nobody'));
+    await act(async () => answer({ name: 'Admin', access: 'admin' }));
+    expect(screen.getByTestId('state').textContent).toBe('nobody');
+  });
 });
 
 class HttpError extends Error {

@@ -184,7 +184,9 @@ export function SessionProvider<User, Credentials>({
       await auth.logout();
     } finally {
       answerWaiting(false);
-      setUser(undefined);
+      // Drawn (and the person's choices forgotten) before the browser leaves: the sign-in page
+      // may replace this one before React would otherwise render.
+      flushSync(() => setUser(undefined));
       toLogin(false);
     }
   }, [auth, setUser, toLogin, answerWaiting]);
@@ -202,6 +204,8 @@ export function SessionProvider<User, Credentials>({
     revalidating.current ??= (async () => {
       try {
         const fetched = await auth.getIdentity();
+        // Signed out while asking: an answer sent before then must not sign them back in.
+        if (!signedIn.current) return;
         if (!fetched) {
           expire();
           return;
