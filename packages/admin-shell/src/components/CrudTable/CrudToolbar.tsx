@@ -1,10 +1,9 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { CrudDensity } from '../../core/crud/column-preferences.js';
 import type { SavedViewsTable } from '../../core/crud/use-saved-views-table.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
-import { DeferredTooltip } from '../DeferredOverlays/DeferredTooltip.js';
 import { ColumnSettings, type ColumnSettingsProps } from './ColumnSettings.js';
 import { DensityMenu } from './DensityMenu.js';
 import { SavedViewsControl } from './SavedViewsControl.js';
@@ -55,7 +54,7 @@ export function CrudToolbar(props: CrudToolbarProps) {
             <Text size="sm" c="dimmed" role="status">
               {t('crud.exporting', { ...props.exporting })}
             </Text>
-            <DeferredTooltip label={t('crud.exportCancel')} openDelay={400}>
+            <Tooltip label={t('crud.exportCancel')} openDelay={400}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -64,7 +63,7 @@ export function CrudToolbar(props: CrudToolbarProps) {
               >
                 <IconX size={16} />
               </ActionIcon>
-            </DeferredTooltip>
+            </Tooltip>
           </Group>
         ) : (
           <Button
@@ -76,7 +75,7 @@ export function CrudToolbar(props: CrudToolbarProps) {
             {t('crud.export')}
           </Button>
         )}
-        <DeferredTooltip label={t('crud.reload')} openDelay={400}>
+        <Tooltip label={t('crud.reload')} openDelay={400}>
           <ActionIcon
             variant="default"
             size="lg"
@@ -86,7 +85,7 @@ export function CrudToolbar(props: CrudToolbarProps) {
           >
             <IconRefresh size={18} stroke={1.6} />
           </ActionIcon>
-        </DeferredTooltip>
+        </Tooltip>
         <DensityMenu density={props.density} onChange={props.onDensityChange} />
         <ColumnSettings {...props.columns} />
         {props.onCreate && (
