@@ -18,7 +18,7 @@ const themeScriptPlaceholder = '<!-- theme-script -->';
  * holds takes what it imports in with it, so the inputs that open a dropdown stay out too.
  */
 const overlayModule =
-  /@floating-ui|react-remove-scroll|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib|react-transition-group|@mantine\/notifications|@mantine\/hooks\/esm\/(use-focus-trap|use-focus-return)\/|@mantine\/core\/esm\/(utils\/Floating|components\/(Popover|Tooltip|Menu|Modal|ModalBase|Drawer|Overlay|Portal|FocusTrap|ScrollArea|Combobox|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Transition))\//;
+  /@floating-ui|react-remove-scroll|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib|react-transition-group|@mantine\/notifications|@mantine\/hooks\/esm\/(use-focus-trap|use-focus-return|use-click-outside|use-long-press)\/|@mantine\/core\/esm\/(core\/utils\/close-on-escape|utils\/Floating|components\/(Popover|Tooltip|Menu|Modal|ModalBase|Drawer|Overlay|Portal|FocusTrap|ScrollArea|Combobox|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Transition))\//;
 
 /**
  * What the CRUD table's first load shares with the menus, dialogs and other list pages, in three
@@ -28,9 +28,13 @@ const overlayModule =
  * what list pages draw (tables, pagination).
  */
 const floatingModule =
-  /@floating-ui|@mantine\/core\/esm\/(utils\/Floating|components\/(Popover|FocusTrap|Tooltip))\//;
-const comboboxModule = /@mantine\/core\/esm\/components\/(Combobox|ScrollArea|Overlay)\//;
-const listModule = /@mantine\/core\/esm\/components\/(Table|Pagination|SegmentedControl)\//;
+  /@mantine\/core\/esm\/(utils\/Floating|components\/(Popover|FocusTrap|Tooltip))\//;
+// The native select's chevron and option parsing live in Combobox's folder but bring no
+// dropdown; a table scrolls sideways in a ScrollArea: both belong with the list pages.
+const comboboxModule =
+  /@mantine\/core\/esm\/components\/(Combobox\/(?!ComboboxChevron\/|get-parsed-combobox-data\/)|Overlay\/)/;
+const listModule =
+  /@mantine\/core\/esm\/components\/(Table|Pagination|SegmentedControl|ScrollArea|NativeSelect|Combobox\/(ComboboxChevron|get-parsed-combobox-data))\//;
 
 /**
  * TanStack Query's observers and hooks: the pages that read data share them, but the sign-in
@@ -157,9 +161,14 @@ export default defineConfig({
               test: /@mantine\/core\/esm\/components\/Portal\//,
               includeDependenciesRecursively: false,
             },
+            // floating-ui alone: Mantine's table imports its scroll area, which imports
+            // floating-ui's ref merging, and the CRUD table loads it with no popover.
+            { name: 'floating-ui', test: /@floating-ui\// },
             { name: 'floating', test: (id) => floatingModule.test(id) },
-            { name: 'combobox', test: (id) => comboboxModule.test(id) },
+            // Before the comboboxes, which would take the scroll area and the chevron the
+            // tables and the native select use.
             { name: 'lists', test: (id) => listModule.test(id) },
+            { name: 'combobox', test: (id) => comboboxModule.test(id) },
             // After the common chunk, which takes its modules' dependencies with it.
             ...signedInFrame.groups,
             ...crudPage.groups,

@@ -114,3 +114,53 @@ describe('CrudSearchForm with a whole-number filter', () => {
     expect(onSearch).toHaveBeenLastCalledWith('', { authorId: undefined }, { replace: false });
   });
 });
+
+describe('CrudSearchForm with a filter of options', () => {
+  const statusField = {
+    key: 'status',
+    label: { 'zh-CN': '状态', 'en-US': 'Status' },
+    options: [
+      { value: 'on', label: { 'zh-CN': '启用', 'en-US': 'Enabled' } },
+      { value: 'off', label: { 'zh-CN': '停用', 'en-US': 'Disabled' } },
+    ],
+  };
+  const renderFiltered = (filters: Partial<Record<string, string>>) => {
+    const onSearch = vi.fn();
+    render(
+      <TestProviders locale="en-US">
+        <CrudSearchForm
+          keyword=""
+          keywordPlaceholder={false}
+          keywordMaxLength={100}
+          filterFields={[statusField]}
+          filters={filters}
+          onSearch={onSearch}
+          onReset={vi.fn()}
+        />
+      </TestProviders>,
+    );
+    return {
+      onSearch,
+      box: () => screen.getByLabelText<HTMLInputElement>('Status', { selector: 'input' }),
+    };
+  };
+
+  // The tests share the module's state: the first runs before the select's code has loaded.
+  it('shows the chosen option while the select loads, then filters on another', async () => {
+    const { onSearch, box } = renderFiltered({ status: 'on' });
+    expect(box().value).toBe('Enabled');
+    // The select, once its code is here: it opens a list of options.
+    await waitFor(() => expect(box().getAttribute('aria-haspopup')).toBe('listbox'));
+    expect(box().value).toBe('Enabled');
+    fireEvent.click(box());
+    fireEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
+    expect(onSearch).toHaveBeenLastCalledWith('', { status: 'off' }, { replace: false });
+  });
+
+  it('draws no filter until the filters are first unfolded', async () => {
+    renderFiltered({});
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    expect(await screen.findByLabelText('Status')).toBeTruthy();
+  });
+});

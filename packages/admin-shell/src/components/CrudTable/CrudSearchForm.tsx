@@ -1,4 +1,4 @@
-import { Button, CloseButton, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, CloseButton, Collapse, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
 import {
@@ -15,8 +15,14 @@ import { type CrudFieldBase, valueTypeOf } from '../../core/crud/crud-definition
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { type LocalText, useLocalText } from '../../core/i18n/local-text.js';
 
+// Each filter's input is its own module, loaded when a table first shows such a filter: the
+// number input brings a formatting library, the select its combobox and floating-ui (about
+// 35 KiB gzip between them), which a table's first paint does not need.
 const IntegerFilterInput = lazy(() =>
   import('./IntegerFilterInput.js').then((module) => ({ default: module.IntegerFilterInput })),
+);
+const OptionFilterInput = lazy(() =>
+  import('./OptionFilterInput.js').then((module) => ({ default: module.OptionFilterInput })),
 );
 
 /** Typing pauses this long before the list is searched. */
@@ -58,6 +64,9 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
   const { t } = useI18n();
   const [typed, setTyped] = useState(keyword);
   const [expanded, setExpanded] = useState(() => Object.keys(filters).length > 0);
+  // The filters' inputs are drawn once first unfolded, and kept: folded, they would be drawn
+  // out of sight at once and fetch their code with the page's.
+  const [filtersDrawn, setFiltersDrawn] = useState(expanded);
   const filtersId = useId();
   // The keyword this form last asked for: the address reaches it later (after the page's
   // loader), and the person may have typed on meanwhile.
@@ -146,7 +155,10 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
                     <IconChevronDown size={16} stroke={1.7} />
                   )
                 }
-                onClick={() => setExpanded((open) => !open)}
+                onClick={() => {
+                  setExpanded((open) => !open);
+                  setFiltersDrawn(true);
+                }}
               >
                 {t(expanded ? 'crud.hideFilters' : 'crud.showFilters')}
               </Button>
@@ -155,16 +167,18 @@ export function CrudSearchForm(props: CrudSearchFormProps) {
         </Group>
         {filterFields.length > 0 && (
           <Collapse expanded={expanded} id={filtersId}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" pt="sm">
-              {filterFields.map((field) => (
-                <FilterInput
-                  key={field.key}
-                  field={field}
-                  value={filters[field.key]}
-                  onChange={(value) => setFilter(field.key, value)}
-                />
-              ))}
-            </SimpleGrid>
+            {filtersDrawn && (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" pt="sm">
+                {filterFields.map((field) => (
+                  <FilterInput
+                    key={field.key}
+                    field={field}
+                    value={filters[field.key]}
+                    onChange={(value) => setFilter(field.key, value)}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
           </Collapse>
         )}
       </form>
@@ -237,19 +251,30 @@ function FilterInput({
       </Suspense>
     );
   }
+  const options = (field.options ?? []).map((option) => ({
+    value: option.value,
+    label: text(option.label),
+  }));
+  const chosen = value === undefined ? undefined : String(value);
   return (
-    <Select
-      label={label}
-      placeholder={t('crud.all')}
-      data={(field.options ?? []).map((option) => ({
-        value: option.value,
-        label: text(option.label),
-      }))}
-      value={value === undefined ? null : String(value)}
-      clearable
-      clearButtonProps={{ 'aria-label': t('crud.clearFilter', { label }) }}
-      onChange={(next) => onChange(next ?? undefined)}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <Suspense
+      fallback={
+        <TextInput
+          label={label}
+          placeholder={t('crud.all')}
+          value={options.find((option) => option.value === chosen)?.label ?? ''}
+          readOnly
+        />
+      }
+    >
+      <OptionFilterInput
+        label={label}
+        placeholder={t('crud.all')}
+        clearLabel={t('crud.clearFilter', { label })}
+        options={options}
+        value={chosen}
+        onChange={onChange}
+      />
+    </Suspense>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { CrudDensity } from '../../core/crud/column-preferences.js';
 import type { SavedViewsTable } from '../../core/crud/use-saved-views-table.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
+import { DeferredTooltip } from '../DeferredOverlays/DeferredTooltip.js';
 import { ColumnSettings, type ColumnSettingsProps } from './ColumnSettings.js';
 import { DensityMenu } from './DensityMenu.js';
 import { SavedViewsControl } from './SavedViewsControl.js';
@@ -54,7 +55,7 @@ export function CrudToolbar(props: CrudToolbarProps) {
             <Text size="sm" c="dimmed" role="status">
               {t('crud.exporting', { ...props.exporting })}
             </Text>
-            <Tooltip label={t('crud.exportCancel')} openDelay={400}>
+            <DeferredTooltip label={t('crud.exportCancel')} openDelay={400}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -63,7 +64,7 @@ export function CrudToolbar(props: CrudToolbarProps) {
               >
                 <IconX size={16} />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           </Group>
         ) : (
           <Button
@@ -75,7 +76,7 @@ export function CrudToolbar(props: CrudToolbarProps) {
             {t('crud.export')}
           </Button>
         )}
-        <Tooltip label={t('crud.reload')} openDelay={400}>
+        <DeferredTooltip label={t('crud.reload')} openDelay={400}>
           <ActionIcon
             variant="default"
             size="lg"
@@ -85,7 +86,7 @@ export function CrudToolbar(props: CrudToolbarProps) {
           >
             <IconRefresh size={18} stroke={1.6} />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
         <DensityMenu density={props.density} onChange={props.onDensityChange} />
         <ColumnSettings {...props.columns} />
         {props.onCreate && (
