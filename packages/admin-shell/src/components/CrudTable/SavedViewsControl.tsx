@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconBookmarks, IconChevronDown } from '@tabler/icons-react';
-import { cloneElement, useState } from 'react';
+import { cloneElement } from 'react';
 import { createModuleLoader } from '../../core/app/module-loader.js';
 import type { SavedViewsTable } from '../../core/crud/use-saved-views-table.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
-import { useKeepFocus } from '../DeferredOverlays/keep-focus.js';
+import { useDeferredTrigger } from '../DeferredOverlays/deferred-trigger.js';
 
 // The list, its dialogs and their logic come at the first reach for the button: most visits
 // to a table never open its views.
@@ -20,8 +20,7 @@ const loadPopover = () => popover.load().catch(() => undefined);
 export function SavedViewsControl({ table }: { table: SavedViewsTable }) {
   const { t } = useI18n();
   const loaded = popover.useModule();
-  const [requested, setRequested] = useState(false);
-  const focus = useKeepFocus<HTMLButtonElement>();
+  const trigger = useDeferredTrigger<HTMLButtonElement>(popover.load, 'dialog');
   const name = table.chosen?.name;
   const button = (
     <Button
@@ -34,23 +33,12 @@ export function SavedViewsControl({ table }: { table: SavedViewsTable }) {
       {name ?? t('views.title')}
     </Button>
   );
-  if (!loaded) {
-    return cloneElement(button, {
-      ref: focus.before,
-      'aria-haspopup': 'dialog',
-      'aria-expanded': false,
-      onPointerEnter: loadPopover,
-      onClick: () => {
-        setRequested(true);
-        popover.load().catch(() => setRequested(false));
-      },
-    });
-  }
+  if (!loaded) return trigger.standIn(button, { onPointerEnter: loadPopover });
   return (
     <loaded.SavedViewsPopover
       table={table}
-      target={cloneElement(button, { ref: focus.after })}
-      defaultOpened={requested}
+      target={cloneElement(button, { ref: trigger.ref })}
+      defaultOpened={trigger.requested}
     />
   );
 }

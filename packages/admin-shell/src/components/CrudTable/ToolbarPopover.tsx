@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
-import { cloneElement, type ReactNode, useState } from 'react';
-import { useKeepFocus } from '../DeferredOverlays/keep-focus.js';
+import { cloneElement, type ReactNode } from 'react';
+import { useDeferredTrigger } from '../DeferredOverlays/deferred-trigger.js';
 import { loadOverlays, useOverlays } from '../DeferredOverlays/load-overlays.js';
 
 /**
@@ -19,29 +19,24 @@ export function ToolbarPopover({
   children: ReactNode;
 }) {
   const overlays = useOverlays();
-  const [requested, setRequested] = useState(false);
-  const focus = useKeepFocus<HTMLButtonElement>();
+  const trigger = useDeferredTrigger<HTMLButtonElement>(loadOverlays, 'dialog');
   const button = (
     <ActionIcon variant="default" size="lg" aria-label={label}>
       {icon}
     </ActionIcon>
   );
-  if (!overlays) {
-    return cloneElement(button, {
-      ref: focus.before,
-      'aria-haspopup': 'dialog',
-      'aria-expanded': false,
-      onClick: () => {
-        setRequested(true);
-        loadOverlays().catch(() => setRequested(false));
-      },
-    });
-  }
+  if (!overlays) return trigger.standIn(button);
   const { Popover, Tooltip } = overlays;
   return (
-    <Popover position="bottom-end" shadow="md" trapFocus withinPortal defaultOpened={requested}>
+    <Popover
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      withinPortal
+      defaultOpened={trigger.requested}
+    >
       <Tooltip label={label} openDelay={400}>
-        <Popover.Target>{cloneElement(button, { ref: focus.after })}</Popover.Target>
+        <Popover.Target>{cloneElement(button, { ref: trigger.ref })}</Popover.Target>
       </Tooltip>
       <Popover.Dropdown aria-label={label}>{children}</Popover.Dropdown>
     </Popover>

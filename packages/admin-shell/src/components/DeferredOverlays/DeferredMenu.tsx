@@ -1,6 +1,6 @@
 import type { MenuProps } from '@mantine/core';
-import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
-import { useKeepFocus } from './keep-focus.js';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { useDeferredTrigger } from './deferred-trigger.js';
 import { loadOverlays, type Overlays, useOverlays } from './load-overlays.js';
 
 export interface DeferredMenuProps extends Omit<MenuProps, 'children' | 'defaultOpened'> {
@@ -17,23 +17,12 @@ export interface DeferredMenuProps extends Omit<MenuProps, 'children' | 'default
  */
 export function DeferredMenu({ target, dropdown, ...menuProps }: DeferredMenuProps) {
   const overlays = useOverlays();
-  const [requested, setRequested] = useState(false);
-  const focus = useKeepFocus<HTMLElement>();
-  if (!overlays) {
-    return cloneElement(target, {
-      ref: focus.before,
-      'aria-haspopup': 'menu',
-      'aria-expanded': false,
-      onClick: () => {
-        setRequested(true);
-        loadOverlays().catch(() => setRequested(false));
-      },
-    });
-  }
+  const trigger = useDeferredTrigger<HTMLElement>(loadOverlays, 'menu');
+  if (!overlays) return trigger.standIn(target);
   const { Menu } = overlays;
   return (
-    <Menu {...menuProps} defaultOpened={requested}>
-      <Menu.Target>{cloneElement(target, { ref: focus.after })}</Menu.Target>
+    <Menu {...menuProps} defaultOpened={trigger.requested}>
+      <Menu.Target>{cloneElement(target, { ref: trigger.ref })}</Menu.Target>
       <Menu.Dropdown>{dropdown(overlays)}</Menu.Dropdown>
     </Menu>
   );
