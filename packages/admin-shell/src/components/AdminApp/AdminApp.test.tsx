@@ -54,6 +54,19 @@ function HalfWritten({ gate }: { gate: SessionGate }) {
   ) : null;
 }
 
+type ServerPreferencesOptions = Parameters<typeof createServerPreferencesStore>[0];
+
+/** A store backed by a server that loads with `load` and takes every save. */
+function serverPreferences(
+  storage: ServerPreferencesOptions['storage'],
+  load: ServerPreferencesOptions['remote']['load'],
+) {
+  return createServerPreferencesStore({
+    remote: { load, save: async ({ value, version }) => ({ value, version: version + 1 }) },
+    storage,
+  });
+}
+
 describe('AdminApp', () => {
   it('knows who is signed in and gives the tables their data provider', async () => {
     render(<BooksApp books={12} />);
@@ -177,10 +190,7 @@ describe('AdminApp providers', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     const load = vi.fn(async () => ({ value: { locale: 'en-US' }, version: 4 }));
     const storage = memoryStorage();
-    const preferences = createServerPreferencesStore({
-      remote: { load, save: async ({ value, version }) => ({ value, version: version + 1 }) },
-      storage,
-    });
+    const preferences = serverPreferences(storage, load);
     render(
       <AdminApp authProvider={adaSignedIn} access={roleAccess} preferences={preferences}>
         <SignOut />
@@ -205,13 +215,10 @@ describe('AdminApp providers', () => {
       heldWhenLeaving = storage.getItem('admin-shell:preferences');
     });
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const preferences = createServerPreferencesStore({
-      remote: {
-        load: async () => ({ value: { locale: 'en-US', themeMode: 'dark' }, version: 4 }),
-        save: async ({ value, version }) => ({ value, version: version + 1 }),
-      },
-      storage,
-    });
+    const preferences = serverPreferences(storage, async () => ({
+      value: { locale: 'en-US', themeMode: 'dark' },
+      version: 4,
+    }));
     render(
       <AdminApp authProvider={adaSignedIn} access={roleAccess} preferences={preferences}>
         <SignOut />
@@ -230,10 +237,7 @@ describe('AdminApp providers', () => {
     storage.setItem('admin-shell:preferences', JSON.stringify({ locale: 'en-US' }));
     storage.setItem('admin-shell:preferences:owner', 'Ada');
     const load = vi.fn(async () => ({ value: {}, version: 0 }));
-    const preferences = createServerPreferencesStore({
-      remote: { load, save: async ({ value, version }) => ({ value, version: version + 1 }) },
-      storage,
-    });
+    const preferences = serverPreferences(storage, load);
     render(
       <AdminApp
         authProvider={{ ...adaSignedIn, getIdentity: async () => null }}
@@ -254,13 +258,10 @@ describe('AdminApp providers', () => {
     storage.setItem('admin-shell:preferences', JSON.stringify({ locale: 'en-US' }));
     storage.setItem('admin-shell:preferences:owner', 'Ada');
     const removeItem = vi.spyOn(storage, 'removeItem');
-    const preferences = createServerPreferencesStore({
-      remote: {
-        load: async () => ({ value: { locale: 'en-US' }, version: 4 }),
-        save: async ({ value, version }) => ({ value, version: version + 1 }),
-      },
-      storage,
-    });
+    const preferences = serverPreferences(storage, async () => ({
+      value: { locale: 'en-US' },
+      version: 4,
+    }));
     render(
       <AdminApp authProvider={adaSignedIn} access={roleAccess} preferences={preferences}>
         <SignOut />

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../test/test-providers.js';
-import { CrudSearchForm } from './CrudSearchForm.js';
+import { CrudSearchForm, type CrudSearchFormProps } from './CrudSearchForm.js';
 
 function renderForm(keyword: string) {
   const onSearch = vi.fn();
@@ -81,27 +81,39 @@ describe('CrudSearchForm', () => {
   });
 });
 
+/** The form with filters and no keyword box, in English. */
+function renderFilters(
+  filterFields: CrudSearchFormProps['filterFields'],
+  filters: CrudSearchFormProps['filters'],
+) {
+  const onSearch = vi.fn();
+  render(
+    <TestProviders locale="en-US">
+      <CrudSearchForm
+        keyword=""
+        keywordPlaceholder={false}
+        keywordMaxLength={100}
+        filterFields={filterFields}
+        filters={filters}
+        onSearch={onSearch}
+        onReset={vi.fn()}
+      />
+    </TestProviders>,
+  );
+  return onSearch;
+}
+
 describe('CrudSearchForm with a whole-number filter', () => {
   it('shows the value while the number input loads, then filters on what is typed', async () => {
-    const onSearch = vi.fn();
-    render(
-      <TestProviders locale="en-US">
-        <CrudSearchForm
-          keyword=""
-          keywordPlaceholder={false}
-          keywordMaxLength={100}
-          filterFields={[
-            {
-              key: 'authorId',
-              label: { 'zh-CN': '作者 ID', 'en-US': 'Author ID' },
-              valueType: 'integer',
-            },
-          ]}
-          filters={{ authorId: 7 }}
-          onSearch={onSearch}
-          onReset={vi.fn()}
-        />
-      </TestProviders>,
+    const onSearch = renderFilters(
+      [
+        {
+          key: 'authorId',
+          label: { 'zh-CN': '作者 ID', 'en-US': 'Author ID' },
+          valueType: 'integer',
+        },
+      ],
+      { authorId: 7 },
     );
     const box = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Author ID' });
     expect(box().value).toBe('7');
@@ -124,26 +136,10 @@ describe('CrudSearchForm with a filter of options', () => {
       { value: 'off', label: { 'zh-CN': '停用', 'en-US': 'Disabled' } },
     ],
   };
-  const renderFiltered = (filters: Partial<Record<string, string>>) => {
-    const onSearch = vi.fn();
-    render(
-      <TestProviders locale="en-US">
-        <CrudSearchForm
-          keyword=""
-          keywordPlaceholder={false}
-          keywordMaxLength={100}
-          filterFields={[statusField]}
-          filters={filters}
-          onSearch={onSearch}
-          onReset={vi.fn()}
-        />
-      </TestProviders>,
-    );
-    return {
-      onSearch,
-      box: () => screen.getByLabelText<HTMLInputElement>('Status', { selector: 'input' }),
-    };
-  };
+  const renderFiltered = (filters: Partial<Record<string, string>>) => ({
+    onSearch: renderFilters([statusField], filters),
+    box: () => screen.getByLabelText<HTMLInputElement>('Status', { selector: 'input' }),
+  });
 
   // The tests share the module's state: the first runs before the select's code has loaded.
   it('shows the chosen option while the select loads, then filters on another', async () => {
