@@ -15,6 +15,7 @@ import {
   gzipSize,
   gzipTotal,
   lazyChunksHolding,
+  type Manifest,
   readManifest,
 } from '../apps/console/bundle-report/first-load.js';
 import { viteBin } from './build-time.js';
@@ -113,29 +114,59 @@ export async function buildConsole(consoleDir: string, config?: string): Promise
   return outDir;
 }
 
+/** Gzip JS+CSS of chunks, and what their JS is made of, by package. */
+async function floorFigure(
+  outDir: string,
+  manifest: Manifest,
+  keys: string[],
+  name: string,
+  drawn: string,
+): Promise<Figure> {
+  const files = filesOf(manifest, closure(manifest, keys));
+  const contents = new Map<string, number>();
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    for (const [owner, bytes] of await chunkContents(join(outDir, file))) {
+      contents.set(owner, (contents.get(owner) ?? 0) + bytes);
+    }
+  }
+  return {
+    section: 'Bundle: gzip JS+CSS loaded before a page is interactive, and right after',
+    name,
+    value: kib(await gzipTotal(outDir, files)),
+    unit: 'KiB',
+    note: `${drawn}; JS: ${describeContents(contents)}`,
+  };
+}
+
 /**
- * The floor under the sign-in page (`apps/console/bundle-report/floor`): React, Mantine and
- * TanStack Router drawing the same form with nothing of ours, built with the console's settings.
- * Its gzip JS+CSS, and what its JS is made of.
+ * The floors under the sign-in and home pages (`apps/console/bundle-report/floor`): React,
+ * Mantine, TanStack Router (and on home TanStack Query) drawing the same form, and the same frame
+ * and dashboard, with nothing of ours, built with the console's settings. Sign-in's is the
+ * entry's first load; home's adds the lazily loaded page, as the console's home does.
  */
-async function measureFloor(consoleDir: string): Promise<Figure> {
+async function measureFloors(consoleDir: string): Promise<Record<'/user/login' | '/', Figure>> {
   const outDir = await buildConsole(consoleDir, 'bundle-report/floor/vite.config.ts');
   try {
     const manifest = await readManifest(outDir);
-    const files = filesOf(manifest, closure(manifest, [entryKeyOf(manifest)]));
-    const contents = new Map<string, number>();
-    for (const file of files) {
-      if (!file.endsWith('.js')) continue;
-      for (const [owner, bytes] of await chunkContents(join(outDir, file))) {
-        contents.set(owner, (contents.get(owner) ?? 0) + bytes);
-      }
-    }
+    const entry = entryKeyOf(manifest);
+    const home = Object.keys(manifest).find((key) => key.endsWith('home.tsx'));
+    if (!home) throw new Error("The floor's build has no home chunk");
     return {
-      section: 'Bundle: gzip JS+CSS loaded before a page is interactive, and right after',
-      name: '/user/login, its floor: the stack alone',
-      value: kib(await gzipTotal(outDir, files)),
-      unit: 'KiB',
-      note: `React, Mantine, TanStack Router drawing the form; JS: ${describeContents(contents)}`,
+      '/user/login': await floorFigure(
+        outDir,
+        manifest,
+        [entry],
+        '/user/login, its floor: the stack alone',
+        'React, Mantine, TanStack Router drawing the form',
+      ),
+      '/': await floorFigure(
+        outDir,
+        manifest,
+        [entry, home],
+        '/, its floor: the stack alone',
+        'React, Mantine, TanStack Router and Query drawing the frame and dashboard',
+      ),
     };
   } finally {
     await rm(outDir, { recursive: true, force: true });
@@ -143,7 +174,7 @@ async function measureFloor(consoleDir: string): Promise<Figure> {
 }
 
 export async function measureBundle(consoleDir: string): Promise<Figure[]> {
-  const floor = await measureFloor(consoleDir);
+  const floors = await measureFloors(consoleDir);
   const outDir = await buildConsole(consoleDir);
   try {
     const manifest = await readManifest(outDir);
@@ -171,8 +202,8 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
         fetchedAfter.flatMap(({ keys }) => keys),
       );
       const filesAfter = [...filesOf(manifest, loadedAfter)].filter((file) => !files.has(file));
-      // The floor is printed right above the page it is the floor of.
-      if (route.path === '/user/login') figures.push(floor);
+      // A floor is printed right above the page it is the floor of.
+      if (route.path in floors) figures.push(floors[route.path as keyof typeof floors]);
       figures.push(
         {
           section,

@@ -2,9 +2,10 @@
  * The floor under the sign-in page's first load: what React, Mantine and TanStack Router cost
  * on their own for the parts that page draws (a heading, a line of text, a text and a password
  * input, a checkbox, a button, a link, an error alert), with Mantine's stylesheets for just
- * those, a router with the sign-in route and a lazily loaded home. No language texts, HTTP
- * client, form state, session or theme switching: `pnpm bench` prints it beside the sign-in
- * page's figure, so the part the product adds on top can be told from the part it cannot cut.
+ * those, a router with the sign-in route and a lazily loaded home (home.tsx, the home page's
+ * own floor). No language texts, HTTP client, form state, session or theme switching: `pnpm
+ * bench` prints it beside the sign-in page's figure, so the part the product adds on top can be
+ * told from the part it cannot cut.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
