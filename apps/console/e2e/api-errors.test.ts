@@ -34,6 +34,9 @@ describe('when the API answers 401', () => {
     );
     await page.goto('/');
     await page.getByRole('heading', { name: `欢迎回来，${account.name}` }).waitFor();
+    // The figures' request, sent as the page draws, answered: on a slow machine it can reach the
+    // API after the change below, and its 401 would send the home page to sign-in.
+    await page.locator('[data-stat="users.total"]').waitFor();
 
     const disabled = await admin.post<SysUser>(`/api/sys_users/update/${account.id}`, {
       version: account.version,
