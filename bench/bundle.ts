@@ -45,6 +45,9 @@ const loadedAfterPage = {
 
 const kib = (bytes: number) => bytes / 1024;
 
+/** The report's section of the pages' first loads and their floors. */
+const firstLoadSection = 'Bundle: gzip JS+CSS loaded before a page is interactive, and right after';
+
 /** Bytes of a built chunk per original package or workspace folder, from its source map. */
 async function chunkContents(path: string): Promise<Map<string, number>> {
   const map = JSON.parse(await readFile(`${path}.map`, 'utf8')) as {
@@ -131,7 +134,7 @@ async function floorFigure(
     }
   }
   return {
-    section: 'Bundle: gzip JS+CSS loaded before a page is interactive, and right after',
+    section: firstLoadSection,
     name,
     value: kib(await gzipTotal(outDir, files)),
     unit: 'KiB',
@@ -145,7 +148,7 @@ async function floorFigure(
  * and dashboard, with nothing of ours, built with the console's settings. Sign-in's is the
  * entry's first load; home's adds the lazily loaded page, as the console's home does.
  */
-async function measureFloors(consoleDir: string): Promise<Record<'/user/login' | '/', Figure>> {
+async function measureFloors(consoleDir: string): Promise<Partial<Record<FirstLoadPath, Figure>>> {
   const outDir = await buildConsole(consoleDir, 'bundle-report/floor/vite.config.ts');
   try {
     const manifest = await readManifest(outDir);
@@ -187,7 +190,6 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
       atMount.push({ name, keys });
     }
 
-    const section = 'Bundle: gzip JS+CSS loaded before a page is interactive, and right after';
     const figures: Figure[] = [];
     for (const route of firstLoadRoutes) {
       const { chunks: loaded, files } = await firstLoadOf(outDir, manifest, route.files);
@@ -204,12 +206,12 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
       const filesAfter = [...filesOf(manifest, loadedAfter)].filter((file) => !files.has(file));
       const value = kib(await gzipTotal(outDir, files));
       // A floor is printed right above the page it is the floor of, and what we add beside it.
-      const floor = route.path in floors ? floors[route.path as keyof typeof floors] : undefined;
+      const floor = floors[route.path];
       if (floor) figures.push(floor);
       const ours = floor ? `, ${(value - floor.value).toFixed(1)} KiB above its floor` : '';
       figures.push(
         {
-          section,
+          section: firstLoadSection,
           name: route.path,
           value,
           unit: 'KiB',
@@ -217,7 +219,7 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
           note: `${files.size} files${ours}`,
         },
         {
-          section,
+          section: firstLoadSection,
           name: `${route.path}, also fetched once the page has loaded`,
           value: kib(await gzipTotal(outDir, filesAfter)),
           unit: 'KiB',
@@ -244,14 +246,14 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
     }
     figures.push(
       {
-        section,
+        section: firstLoadSection,
         name: 'all JS (gzip)',
         value: kib(totals.jsGzip),
         unit: 'KiB',
         note: `${kib(totals.js).toFixed(0)} KiB raw`,
       },
       {
-        section,
+        section: firstLoadSection,
         name: 'all CSS (gzip)',
         value: kib(totals.cssGzip),
         unit: 'KiB',
