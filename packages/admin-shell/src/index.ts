@@ -106,7 +106,7 @@ export type { PaletteRecordSource } from './core/palette/types.js';
 export { createPreferencesStore } from './core/preferences/create-preferences-store.js';
 export type { ServerPreferencesStoreOptions } from './core/preferences/create-server-preferences-store.js';
 export { createServerPreferencesStore } from './core/preferences/create-server-preferences-store.js';
-export { usePreferences } from './core/preferences/PreferencesProvider.js';
+export { usePreference, usePreferences } from './core/preferences/PreferencesProvider.js';
 export type { Preferences } from './core/preferences/preferences.js';
 export { createAdminQueryClient } from './core/query/create-admin-query-client.js';
 export { useLoadingSlow } from './core/query/use-loading-slow.js';

@@ -2,9 +2,14 @@
 import { Button, Drawer, Modal, useMantineTheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anotherTabWrites } from '../../../test/another-tab.js';
 import { fakeMatchMedia } from '../../../test/match-media.js';
+import {
+  createPreferencesStore,
+  memoryStorage,
+} from '../../core/preferences/create-preferences-store.js';
 import { PreferencesProvider } from '../../core/preferences/PreferencesProvider.js';
 import { preferencesStorageKey } from '../../core/preferences/storage-key.js';
 import { themeScript } from '../../core/theme/theme-script.js';
@@ -41,6 +46,32 @@ afterEach(() => {
 });
 
 describe('AdminThemeProvider', () => {
+  it('is drawn again for a change of colour, not for a change of the open tabs', () => {
+    const store = createPreferencesStore({ storage: memoryStorage() });
+    let commits = 0;
+    render(
+      <PreferencesProvider store={store}>
+        <Profiler id="theme" onRender={() => (commits += 1)}>
+          <AdminThemeProvider withNotifications={false}>
+            <ModeProbe />
+          </AdminThemeProvider>
+        </Profiler>
+      </PreferencesProvider>,
+    );
+    const first = commits;
+    // What the tab bar saves whenever the page changes.
+    act(() =>
+      store.update((current) => ({
+        ...current,
+        tabs: { owner: 'admin', tabs: [{ key: '/', href: '/', pinned: false }] },
+      })),
+    );
+    expect(commits).toBe(first);
+    act(() => store.update((current) => ({ ...current, primaryColor: 'teal' })));
+    expect(commits).toBeGreaterThan(first);
+    expect(screen.getByTestId('primary').textContent).not.toBe('#2166f7');
+  });
+
   it('uses primary #2166f7, radius 10 and the spec breakpoints', () => {
     render(
       <AdminThemeProvider>

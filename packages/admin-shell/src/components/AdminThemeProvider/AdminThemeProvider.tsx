@@ -9,7 +9,7 @@ import {
 import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useOptionalI18n } from '../../core/i18n/i18n-context.js';
-import { usePreferences } from '../../core/preferences/PreferencesProvider.js';
+import { usePreference, usePreferencesStore } from '../../core/preferences/PreferencesProvider.js';
 import {
   type PrimaryColor,
   PrimaryColorContext,
@@ -53,8 +53,8 @@ export interface AdminThemeProviderProps {
 }
 
 function usePersistedPrimaryColor(fallback: PrimaryColor): PrimaryColorControls {
-  const { preferences, store } = usePreferences();
-  const primaryColor = preferences.primaryColor ?? fallback;
+  const store = usePreferencesStore();
+  const primaryColor = usePreference((preferences) => preferences.primaryColor) ?? fallback;
   return useMemo(
     () => ({
       primaryColor,
@@ -112,7 +112,7 @@ export function AdminThemeProvider({
       }),
     [theme, primaryColor.primaryColor, closeLabel, showPasswordLabel],
   );
-  const { store } = usePreferences();
+  const store = usePreferencesStore();
   const manager = useMemo(
     () => preferencesColorSchemeManager(store, defaultMode),
     [store, defaultMode],

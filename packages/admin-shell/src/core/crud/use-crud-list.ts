@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useDataProvider } from '../app/services.js';
-import { usePreferences } from '../preferences/PreferencesProvider.js';
+import { usePreference, usePreferencesStore } from '../preferences/PreferencesProvider.js';
 import { withTablePreferences } from '../preferences/preferences.js';
 import { useLoadingSlow } from '../query/use-loading-slow.js';
 import type {
@@ -39,15 +39,14 @@ export function useCrudList<Row, Values, Query extends CrudListQuery>(
   onSearchChange: (search: CrudSearch<Query>, change?: CrudSearchChange) => void,
 ) {
   const dataProvider = useDataProvider();
-  const { preferences, store } = usePreferences();
+  const store = usePreferencesStore();
+  const storedPageSize = usePreference(
+    (preferences) => preferences.tables?.[definition.id]?.pageSize,
+  );
   const limits = useMemo(() => crudListLimits(definition), [definition]);
   // The address may carry params of others (the router merges them in): only the table's own
   // reach the data provider.
-  const query = crudPageQuery(
-    parseCrudSearch(definition, search),
-    limits,
-    preferences.tables?.[definition.id]?.pageSize,
-  );
+  const query = crudPageQuery(parseCrudSearch(definition, search), limits, storedPageSize);
   const list = useQuery(crudListQueryOptions(definition, query, dataProvider));
   const loadingSlow = useLoadingSlow(list.isFetching);
   const total = list.data?.total ?? 0;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePreferences } from '../preferences/PreferencesProvider.js';
+import { usePreference, usePreferencesStore } from '../preferences/PreferencesProvider.js';
 import { withTablePreferences } from '../preferences/preferences.js';
 import {
   type ColumnPreferences,
@@ -16,8 +16,8 @@ export function useCrudPreferences<Column extends { key: string; defaultHidden?:
   tableId: string,
   columns: readonly Column[],
 ) {
-  const { preferences, store } = usePreferences();
-  const table = preferences.tables?.[tableId];
+  const store = usePreferencesStore();
+  const table = usePreference((preferences) => preferences.tables?.[tableId]);
   const stored = table?.columns;
   const resolved = useMemo(() => resolveColumns(columns, stored), [columns, stored]);
 

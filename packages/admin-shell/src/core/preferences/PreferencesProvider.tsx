@@ -27,7 +27,9 @@ export function usePreferencesStore(): PreferencesStore {
 
 /**
  * The person's choices and the store that changes them; re-renders on every change, this
- * tab's or another's.
+ * tab's or another's. A component that reads one choice takes {@link usePreference} instead:
+ * the tab bar saves the open tabs on every page change, and a component holding all the
+ * choices would be drawn again each time.
  *
  * @example
  * const { preferences, store } = usePreferences();
@@ -37,4 +39,19 @@ export function usePreferences(): { preferences: Preferences; store: Preferences
   const store = usePreferencesStore();
   const preferences = useSyncExternalStore(store.subscribe, store.get, store.get);
   return { preferences, store };
+}
+
+/**
+ * One of the person's choices, picked by `select`; re-renders only when what it picks changes
+ * (`Object.is`), not when another choice does. Pick a stored value or compute a primitive: a
+ * selector that builds a new object on each call never answers the same twice, which React
+ * refuses as an endless loop.
+ *
+ * @example
+ * const density = usePreference((preferences) => preferences.tables?.users?.density);
+ */
+export function usePreference<Selected>(select: (preferences: Preferences) => Selected): Selected {
+  const store = usePreferencesStore();
+  const selected = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, selected, selected);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { defaultLayoutSettings, type LayoutSettings } from '../../core/layout/layout-settings.js';
-import { usePreferences } from '../../core/preferences/PreferencesProvider.js';
+import { usePreference, usePreferencesStore } from '../../core/preferences/PreferencesProvider.js';
 import type { Preferences } from '../../core/preferences/preferences.js';
 
 export interface UseLayoutSettingsResult {
@@ -26,8 +26,8 @@ function withLayoutChanges(
  * stored, so a later change of the app's defaults still reaches everything else.
  */
 export function useLayoutSettings(defaults: Partial<LayoutSettings> = {}): UseLayoutSettingsResult {
-  const { preferences, store } = usePreferences();
-  const stored = preferences.layout;
+  const store = usePreferencesStore();
+  const stored = usePreference((preferences) => preferences.layout);
   const settings = useMemo(
     () => ({ ...defaultLayoutSettings, ...defaults, ...stored }),
     [defaults, stored],

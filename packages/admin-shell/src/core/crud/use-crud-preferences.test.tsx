@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createPreferencesStore, memoryStorage } from '../preferences/create-preferences-store.js';
+import { PreferencesProvider } from '../preferences/PreferencesProvider.js';
+import { useCrudPreferences } from './use-crud-preferences.js';
+
+const columns = [{ key: 'name' }, { key: 'email' }, { key: 'phone', defaultHidden: true }];
+
+function renderTable() {
+  const store = createPreferencesStore({ storage: memoryStorage() });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PreferencesProvider store={store}>{children}</PreferencesProvider>
+  );
+  let renders = 0;
+  const hook = renderHook(
+    () => {
+      renders += 1;
+      return useCrudPreferences('users', columns);
+    },
+    { wrapper },
+  );
+  return { store, hook, renders: () => renders };
+}
+
+const shown = (visible: readonly { key: string }[]) => visible.map((column) => column.key);
+
+describe('useCrudPreferences', () => {
+  it('keeps the person’s columns and density for the table, and resets the columns alone', () => {
+    const { store, hook } = renderTable();
+    expect(shown(hook.result.current.visible)).toEqual(['name', 'email']);
+    act(() => hook.result.current.toggle('phone'));
+    act(() => hook.result.current.setDensity('compact'));
+    expect(shown(hook.result.current.visible)).toEqual(['name', 'email', 'phone']);
+    expect(hook.result.current.density).toBe('compact');
+    expect(store.get().tables?.users?.density).toBe('compact');
+    act(() => hook.result.current.reset());
+    expect(shown(hook.result.current.visible)).toEqual(['name', 'email']);
+    expect(hook.result.current.density).toBe('compact');
+  });
+
+  it('leaves the table as drawn when another table’s or another kind of choice changes', () => {
+    const { store, hook, renders } = renderTable();
+    const visible = hook.result.current.visible;
+    const drawn = renders();
+    act(() =>
+      store.update((current) => ({
+        ...current,
+        tables: { ...current.tables, articles: { density: 'compact' } },
+        tabs: { owner: 'admin', tabs: [{ key: '/', href: '/', pinned: false }] },
+      })),
+    );
+    expect(renders()).toBe(drawn);
+    expect(hook.result.current.visible).toBe(visible);
+  });
+});
