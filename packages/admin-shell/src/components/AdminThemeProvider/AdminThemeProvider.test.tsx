@@ -6,10 +6,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anotherTabWrites } from '../../../test/another-tab.js';
 import { fakeMatchMedia } from '../../../test/match-media.js';
-import {
-  createPreferencesStore,
-  memoryStorage,
-} from '../../core/preferences/create-preferences-store.js';
+import { preferencesInMemory, saveOpenTabs } from '../../../test/preferences-in-memory.js';
 import { PreferencesProvider } from '../../core/preferences/PreferencesProvider.js';
 import { preferencesStorageKey } from '../../core/preferences/storage-key.js';
 import { themeScript } from '../../core/theme/theme-script.js';
@@ -47,25 +44,18 @@ afterEach(() => {
 
 describe('AdminThemeProvider', () => {
   it('is drawn again for a change of colour, not for a change of the open tabs', () => {
-    const store = createPreferencesStore({ storage: memoryStorage() });
+    const { store, wrapper } = preferencesInMemory();
     let commits = 0;
     render(
-      <PreferencesProvider store={store}>
-        <Profiler id="theme" onRender={() => (commits += 1)}>
-          <AdminThemeProvider withNotifications={false}>
-            <ModeProbe />
-          </AdminThemeProvider>
-        </Profiler>
-      </PreferencesProvider>,
+      <Profiler id="theme" onRender={() => (commits += 1)}>
+        <AdminThemeProvider withNotifications={false}>
+          <ModeProbe />
+        </AdminThemeProvider>
+      </Profiler>,
+      { wrapper },
     );
     const first = commits;
-    // What the tab bar saves whenever the page changes.
-    act(() =>
-      store.update((current) => ({
-        ...current,
-        tabs: { owner: 'admin', tabs: [{ key: '/', href: '/', pinned: false }] },
-      })),
-    );
+    act(() => saveOpenTabs(store));
     expect(commits).toBe(first);
     act(() => store.update((current) => ({ ...current, primaryColor: 'teal' })));
     expect(commits).toBeGreaterThan(first);

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createPreferencesStore, memoryStorage } from '../preferences/create-preferences-store.js';
-import { PreferencesProvider } from '../preferences/PreferencesProvider.js';
+import { preferencesInMemory, saveOpenTabs } from '../../../test/preferences-in-memory.js';
 import { useCrudPreferences } from './use-crud-preferences.js';
 
 const columns = [{ key: 'name' }, { key: 'email' }, { key: 'phone', defaultHidden: true }];
 
 function renderTable() {
-  const store = createPreferencesStore({ storage: memoryStorage() });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PreferencesProvider store={store}>{children}</PreferencesProvider>
-  );
+  const { store, wrapper } = preferencesInMemory();
   let renders = 0;
   const hook = renderHook(
     () => {
@@ -44,13 +39,13 @@ describe('useCrudPreferences', () => {
     const { store, hook, renders } = renderTable();
     const visible = hook.result.current.visible;
     const drawn = renders();
-    act(() =>
+    act(() => {
+      saveOpenTabs(store);
       store.update((current) => ({
         ...current,
         tables: { ...current.tables, articles: { density: 'compact' } },
-        tabs: { owner: 'admin', tabs: [{ key: '/', href: '/', pinned: false }] },
-      })),
-    );
+      }));
+    });
     expect(renders()).toBe(drawn);
     expect(hook.result.current.visible).toBe(visible);
   });

@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createPreferencesStore, memoryStorage } from './create-preferences-store.js';
-import { PreferencesProvider, usePreference } from './PreferencesProvider.js';
-
-function storeAround() {
-  const store = createPreferencesStore({ storage: memoryStorage() });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PreferencesProvider store={store}>{children}</PreferencesProvider>
-  );
-  return { store, wrapper };
-}
-
-const savedTabs = {
-  owner: 'admin',
-  activeKey: '/',
-  tabs: [{ key: '/', href: '/', pinned: false }],
-};
+import { preferencesInMemory, saveOpenTabs } from '../../../test/preferences-in-memory.js';
+import { usePreference } from './PreferencesProvider.js';
 
 describe('usePreference', () => {
   it('answers the choice it picks, and follows a change of it', () => {
-    const { store, wrapper } = storeAround();
+    const { store, wrapper } = preferencesInMemory();
     const { result } = renderHook(() => usePreference((preferences) => preferences.themeMode), {
       wrapper,
     });
@@ -31,7 +16,7 @@ describe('usePreference', () => {
   });
 
   it('is not drawn again when another choice changes, such as the open tabs', () => {
-    const { store, wrapper } = storeAround();
+    const { store, wrapper } = preferencesInMemory();
     store.update(() => ({ layout: { fixedHeader: false } }));
     let renders = 0;
     const { result } = renderHook(
@@ -42,7 +27,7 @@ describe('usePreference', () => {
       { wrapper },
     );
     const layout = result.current;
-    act(() => store.update((current) => ({ ...current, tabs: savedTabs })));
+    act(() => saveOpenTabs(store));
     act(() => store.update((current) => ({ ...current, themeMode: 'dark' })));
     expect(renders).toBe(1);
     expect(result.current).toBe(layout);

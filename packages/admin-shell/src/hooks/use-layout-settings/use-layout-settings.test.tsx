@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { preferencesInMemory, saveOpenTabs } from '../../../test/preferences-in-memory.js';
 import { defaultLayoutSettings } from '../../core/layout/layout-settings.js';
-import {
-  createPreferencesStore,
-  memoryStorage,
-} from '../../core/preferences/create-preferences-store.js';
-import { PreferencesProvider } from '../../core/preferences/PreferencesProvider.js';
 import { useLayoutSettings } from './use-layout-settings.js';
 
 function renderSettings() {
-  const store = createPreferencesStore({ storage: memoryStorage() });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PreferencesProvider store={store}>{children}</PreferencesProvider>
-  );
+  const { store, wrapper } = preferencesInMemory();
   let renders = 0;
   const defaults = { tabs: true };
   const hook = renderHook(
@@ -43,13 +35,10 @@ describe('useLayoutSettings', () => {
     const { store, hook, renders } = renderSettings();
     const settings = hook.result.current.settings;
     const drawn = renders();
-    act(() =>
-      store.update((current) => ({
-        ...current,
-        themeMode: 'dark',
-        tabs: { owner: 'admin', tabs: [{ key: '/', href: '/', pinned: false }] },
-      })),
-    );
+    act(() => {
+      saveOpenTabs(store);
+      store.update((current) => ({ ...current, themeMode: 'dark' }));
+    });
     expect(renders()).toBe(drawn);
     expect(hook.result.current.settings).toBe(settings);
   });
