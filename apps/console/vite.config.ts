@@ -37,11 +37,17 @@ const listModule =
   /@mantine\/core\/esm\/components\/(Table|Pagination|SegmentedControl|ScrollArea|NativeSelect|Combobox\/(ComboboxChevron|get-parsed-combobox-data))\//;
 
 /**
- * TanStack Query's observers and hooks: the pages that read data share them, but the sign-in
- * page, which shares the common chunk with them, reads none.
+ * TanStack Query: the pages that read data share it, but the sign-in page, which shares the
+ * common chunk with them, is drawn without it (the shell fetches the client once it has loaded).
  */
-const queryObserverModule =
-  /@tanstack\/(query-core\/build\/modern\/(queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver)|react-query\/build\/modern\/(useBaseQuery|useQuery|useInfiniteQuery|useMutation|useQueries|useSuspenseQuery))\./;
+const queryModule = /@tanstack\/(query-core|react-query)\//;
+
+/**
+ * Its observers and hooks that the home page does not use (writes, infinite lists): the pages
+ * that use them take their own.
+ */
+const otherQueryHooksModule =
+  /@tanstack\/(query-core\/build\/modern\/(infiniteQueryObserver|queriesObserver|mutationObserver)|react-query\/build\/modern\/(useInfiniteQuery|useMutation|useQueries|useSuspenseQuery))\./;
 
 /**
  * What the forms and tables use, which the home page does not: the tables and their stylesheet
@@ -145,9 +151,7 @@ export default defineConfig({
               name: 'common',
               minShareCount: 6,
               test: (id) =>
-                !overlayModule.test(id) &&
-                !queryObserverModule.test(id) &&
-                !formsAndTables.test(id),
+                !overlayModule.test(id) && !queryModule.test(id) && !formsAndTables.test(id),
             },
             // Before the groups below, which take their modules' dependencies with them: the
             // sign-in form's checkbox and the toasts' portal would come with what floats.
@@ -160,6 +164,15 @@ export default defineConfig({
               name: 'OptionalPortal',
               test: /@mantine\/core\/esm\/components\/Portal\//,
               includeDependenciesRecursively: false,
+            },
+            // The client, its cache and `useQuery`, with the shell's code that makes the client
+            // (imported when the first page needs it): one file, which the pages' preloads fetch
+            // beside the entry.
+            {
+              name: 'query',
+              test: (id) =>
+                (queryModule.test(id) && !otherQueryHooksModule.test(id)) ||
+                id.includes('admin-shell/dist/core/query/create-admin-query-client'),
             },
             // floating-ui alone: Mantine's table imports its scroll area, which imports
             // floating-ui's ref merging, and the CRUD table loads it with no popover.

@@ -14,9 +14,9 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 194.5,
+  '/user/login': 187.7,
   '/': 209,
-  '/crud-table': 263.5,
+  '/crud-table': 263.6,
 };
 
 /**

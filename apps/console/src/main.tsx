@@ -7,7 +7,6 @@ import {
   AdminApp,
   type AdminRouterContext,
   AdminRouterProvider,
-  createAdminQueryClient,
   createServerPreferencesStore,
   ErrorScreen,
   ExceptionResult,
@@ -30,8 +29,6 @@ import { loadSignInAgain } from './routes/-components/load-sign-in-again';
 import { PagePending } from './routes/-components/PagePending';
 import { routeTree } from './routeTree.gen';
 import { loginPath, publicPaths } from './session-probe';
-
-const queryClient = createAdminQueryClient();
 
 // The person's choices follow them to another browser; this browser's copy keeps the theme
 // from flashing at load.
@@ -88,7 +85,6 @@ void applyDeferredStyles(document).then(() => {
         savedViews={savedViews}
         preferences={preferences}
         messages={consoleMessages}
-        queryClient={queryClient}
         loginPath={loginPath}
         publicPaths={publicPaths}
         sessionGate={sessionGate}

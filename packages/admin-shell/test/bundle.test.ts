@@ -94,7 +94,7 @@ describe('the package entry', () => {
         }).length / 1024;
       // Just above what it weighs now (`pnpm bench` prints the same figure): lower it when the
       // entry gets lighter; raise it only with a reason in the commit.
-      expect(gzipKiB).toBeLessThanOrEqual(62.1);
+      expect(gzipKiB).toBeLessThanOrEqual(62.7);
     },
     bundleTimeoutMs,
   );

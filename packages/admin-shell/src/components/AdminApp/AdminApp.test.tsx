@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { PasswordInput } from '@mantine/core';
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useContext } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roleAccess } from '../../core/access/test-doubles.js';
 import { type AdminRouterContext, useAdminRouterContext } from '../../core/app/router-context.js';
@@ -291,5 +293,60 @@ describe('AdminApp providers', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/&expired=1$/)));
     vi.restoreAllMocks();
     consoleError.mockRestore();
+  });
+});
+
+/** Says whether TanStack Query's client was there when it was drawn, and after. */
+function QueryClientProbe({ drawn }: { drawn: (QueryClient | undefined)[] }) {
+  drawn.push(useContext(QueryClientContext));
+  return <p>page</p>;
+}
+
+describe('AdminApp query client', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('draws the sign-in page before TanStack Query has loaded, and loads it once the page has', async () => {
+    window.history.replaceState(null, '', '/sign-in');
+    const drawn: (QueryClient | undefined)[] = [];
+    render(
+      <AdminApp authProvider={adaSignedIn} access={roleAccess} loginPath="/sign-in">
+        <QueryClientProbe drawn={drawn} />
+      </AdminApp>,
+    );
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(drawn[0]).toBeUndefined();
+    // Once the page has loaded and the browser has been idle (at most 2 s).
+    await waitFor(() => expect(drawn.at(-1)).toBeInstanceOf(QueryClient), { timeout: 4000 });
+  });
+
+  it('draws any other page only once the client is there', async () => {
+    window.history.replaceState(null, '', '/books');
+    const drawn: (QueryClient | undefined)[] = [];
+    render(
+      <AdminApp authProvider={adaSignedIn} access={roleAccess} loginPath="/sign-in">
+        <QueryClientProbe drawn={drawn} />
+      </AdminApp>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('资源加载中...');
+    expect(await screen.findByText('page')).toBeTruthy();
+    expect(drawn[0]).toBeInstanceOf(QueryClient);
+    expect(drawn.every((client) => client === drawn[0])).toBe(true);
+  });
+
+  it('has the client the app gave from the start, on the sign-in page too', () => {
+    window.history.replaceState(null, '', '/sign-in');
+    const given = new QueryClient();
+    const drawn: (QueryClient | undefined)[] = [];
+    render(
+      <AdminApp
+        authProvider={adaSignedIn}
+        access={roleAccess}
+        loginPath="/sign-in"
+        queryClient={given}
+      >
+        <QueryClientProbe drawn={drawn} />
+      </AdminApp>,
+    );
+    expect(drawn[0]).toBe(given);
   });
 });

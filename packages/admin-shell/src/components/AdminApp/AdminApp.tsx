@@ -1,6 +1,6 @@
 import type { MantineThemeOverride } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ServicesProvider } from '../../core/app/services.js';
 import type {
   AccessProvider,
@@ -20,9 +20,20 @@ import {
   PreferencesProvider,
   usePreferencesStore,
 } from '../../core/preferences/PreferencesProvider.js';
-import { createAdminQueryClient } from '../../core/query/create-admin-query-client.js';
+import {
+  QueryClientSourceProvider,
+  useQueryClientReady,
+} from '../../core/query/QueryClientSourceProvider.js';
+import {
+  createQueryClientSource,
+  loadAdminQueryClient,
+} from '../../core/query/query-client-source.js';
 import { useEndSessionOnAuthError } from '../../core/session/end-session-on-auth-error.js';
-import { SessionProvider, useSession } from '../../core/session/SessionProvider.js';
+import {
+  defaultLoginPath,
+  SessionProvider,
+  useSession,
+} from '../../core/session/SessionProvider.js';
 import type { SessionGate } from '../../core/session/session-gate.js';
 import { defaultUserKey } from '../../core/session/user-display.js';
 import type { PrimaryColor } from '../../core/theme/primary-color.js';
@@ -30,6 +41,7 @@ import type { ThemeMode } from '../../core/theme/theme-script.js';
 import { UnsavedChangesProvider } from '../../core/unsaved/unsaved-changes.js';
 import { AdminThemeProvider } from '../AdminThemeProvider/AdminThemeProvider.js';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
+import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
 import { mantineNotifier } from './mantine-notifier.js';
 
 /** The props of {@link AdminApp}: the app's providers, and what differs from the defaults. */
@@ -60,7 +72,11 @@ export interface AdminAppProps<User, Credentials> {
   messages?: AppCatalogue;
   /** Language before the person picks one (for the default `i18n`). Default `zh-CN`. */
   defaultLocale?: Locale;
-  /** TanStack Query's client. Default: `createAdminQueryClient()`. */
+  /**
+   * TanStack Query's client. Default: `createAdminQueryClient()`, whose code is fetched beside
+   * the session; on the sign-in page (`loginPath`), which is drawn without it, once the page has
+   * loaded. A client given here is there from the start, and its code on every page.
+   */
   queryClient?: QueryClient;
   /** Changes to the shell's Mantine theme. */
   theme?: MantineThemeOverride;
@@ -137,9 +153,23 @@ function PreferencesOwner() {
   return null;
 }
 
-function AuthErrorWatch(props: { queryClient: QueryClient; auth: AuthProvider<unknown, never> }) {
+function EndSessionOnAuthError(props: {
+  queryClient: QueryClient;
+  auth: AuthProvider<unknown, never>;
+}) {
   useEndSessionOnAuthError(props.queryClient, props.auth);
   return null;
+}
+
+/** Reads every failed query and mutation for what it means to the session, once TanStack Query is there. */
+function AuthErrorWatch(props: { auth: AuthProvider<unknown, never> }) {
+  const queryClient = useContext(QueryClientContext);
+  return queryClient ? <EndSessionOnAuthError queryClient={queryClient} auth={props.auth} /> : null;
+}
+
+/** The app, once the query client is there where its page needs one. */
+function QueryClientGate(props: { children: ReactNode }) {
+  return useQueryClientReady() ? props.children : <FullScreenLoader />;
 }
 
 /**
@@ -154,8 +184,13 @@ function AuthErrorWatch(props: { queryClient: QueryClient; auth: AuthProvider<un
  * </AdminApp>
  */
 export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentials>) {
-  const [defaultClient] = useState(() => props.queryClient ?? createAdminQueryClient());
-  const queryClient = props.queryClient ?? defaultClient;
+  const [source] = useState(() =>
+    createQueryClientSource({
+      given: props.queryClient,
+      create: loadAdminQueryClient,
+      loginPath: props.loginPath ?? defaultLoginPath,
+    }),
+  );
   return (
     <PreferencesProvider store={props.preferences}>
       <AppI18n i18n={props.i18n} messages={props.messages} defaultLocale={props.defaultLocale}>
@@ -164,7 +199,7 @@ export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentia
           defaultMode={props.defaultMode}
           defaultPrimaryColor={props.defaultPrimaryColor}
         >
-          <QueryClientProvider client={queryClient}>
+          <QueryClientSourceProvider source={source}>
             <ServicesProvider
               dataProvider={props.dataProvider}
               savedViews={props.savedViews}
@@ -181,20 +216,19 @@ export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentia
                   revalidateOnFocus={props.revalidateOnFocus}
                 >
                   <PreferencesOwner />
-                  <AuthErrorWatch
-                    queryClient={queryClient}
-                    auth={props.authProvider as AuthProvider<unknown, never>}
-                  />
-                  {props.live ? (
-                    <LiveConnection provider={props.live}>{props.children}</LiveConnection>
-                  ) : (
-                    props.children
-                  )}
+                  <AuthErrorWatch auth={props.authProvider as AuthProvider<unknown, never>} />
+                  <QueryClientGate>
+                    {props.live ? (
+                      <LiveConnection provider={props.live}>{props.children}</LiveConnection>
+                    ) : (
+                      props.children
+                    )}
+                  </QueryClientGate>
                   <WhileExpired>{props.sessionExpired}</WhileExpired>
                 </SessionProvider>
               </UnsavedChangesProvider>
             </ServicesProvider>
-          </QueryClientProvider>
+          </QueryClientSourceProvider>
         </AdminThemeProvider>
       </AppI18n>
     </PreferencesProvider>

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import {
+  type AnyRouter,
   createMemoryHistory,
   createRootRouteWithContext,
   createRoute,
@@ -71,7 +72,7 @@ export function RouterApp({
   router,
   auth = adaAuth(),
 }: {
-  router: ReturnType<typeof demoRouter>;
+  router: AnyRouter;
   auth?: AuthProvider<Person>;
 }) {
   return (

@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Link,
+} from '@tanstack/react-router';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { outsideAct } from '../../../test/outside-act.js';
+import type { AdminRouterContext } from '../../core/app/router-context.js';
 import type { Person } from '../AdminApp/AdminApp.fixtures.js';
 import {
   adaAuth,
@@ -74,5 +83,36 @@ describe('AdminRouterProvider', () => {
       root.unmount();
       container.remove();
     });
+  });
+});
+
+describe('AdminRouterProvider on the sign-in page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('gives the next page the query client, which the sign-in page was drawn without', async () => {
+    window.history.replaceState(null, '', '/login');
+    const root = createRootRouteWithContext<AdminRouterContext>()();
+    const login = createRoute({
+      getParentRoute: () => root,
+      path: '/login',
+      component: () => <Link to="/report">Report</Link>,
+    });
+    const report = createRoute({
+      getParentRoute: () => root,
+      path: '/report',
+      // A loader that primes its page's data, as a CRUD page's does.
+      loader: ({ context }) => context.queryClient.getQueryCache().getAll().length,
+      component: function Report() {
+        return <p>{`Report, ${typeof useQueryClient().getQueryCache().getAll().length}`}</p>;
+      },
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([login, report]),
+      history: createMemoryHistory({ initialEntries: ['/login'] }),
+      context: undefined as unknown as AdminRouterContext,
+    });
+    render(<RouterApp router={router} auth={adaAuth(() => Promise.reject(new Error('no')))} />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Report' }));
+    expect(await screen.findByText('Report, number')).toBeTruthy();
   });
 });

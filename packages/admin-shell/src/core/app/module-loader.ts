@@ -9,6 +9,8 @@ export interface ModuleLoader<Module> {
   load(): Promise<Module>;
   /** The module once it is here, else undefined: for code outside React. */
   current(): Module | undefined;
+  /** Calls `listener` once the module is here; returns the stop. */
+  subscribe(listener: () => void): () => void;
   /**
    * The module once it is here, else undefined. Components that were waiting for it take it
    * in a transition: React renders them in slices and yields to input between slices, so no
@@ -64,6 +66,7 @@ export function createModuleLoader<Module>(importer: () => Promise<Module>): Mod
       return loading;
     },
     current: store.current,
+    subscribe: store.subscribe,
     useModule: () => useLoadedModule(store),
   };
 }

@@ -1,9 +1,10 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useAccess } from '../access/AccessProvider.js';
 import type { AccessFlags } from '../access/flags.js';
 import type { DataProvider, PreferencesStore, SavedViewsProvider } from '../contracts.js';
 import { usePreferencesStore } from '../preferences/PreferencesProvider.js';
+import { useQueryClientSource } from '../query/QueryClientSourceProvider.js';
 import { type SessionUser, useSession } from '../session/SessionProvider.js';
 import { useOptionalDataProvider, useOptionalSavedViews } from './services.js';
 
@@ -13,7 +14,10 @@ import { useOptionalDataProvider, useOptionalSavedViews } from './services.js';
  * pass {@link useAdminRouterContext} to `<RouterProvider context>` yourself).
  */
 export interface AdminRouterContext {
-  /** Loaders prime it, so a page's data loads beside its code (`crudRouteOptions`). */
+  /**
+   * Loaders prime it, so a page's data loads beside its code (`crudRouteOptions`). There for
+   * every page but the sign-in page (`loginPath`), which is drawn before its code has loaded.
+   */
   queryClient: QueryClient;
   /** Where CRUD routes' loaders fetch their first page. */
   dataProvider: DataProvider;
@@ -47,20 +51,25 @@ const missingDataProvider: DataProvider = {
 /**
  * The router context `AdminApp` provides: the query client, the data provider, the
  * preferences, the saved views, the access flags and the user. A new object when the user or
- * their flags change, so the router's guards decide on the current person.
+ * their flags change, so the router's guards decide on the current person. With the shell's
+ * default query client, mount the router with `AdminRouterProvider`: someone who leaves the
+ * sign-in page before the client's code has come then waits for it.
  *
  * @example
  * <RouterProvider router={router} context={useAdminRouterContext()} />
  */
 export function useAdminRouterContext(): AdminRouterContext {
-  const queryClient = useQueryClient();
+  const queryClients = useQueryClientSource();
+  const queryClient = useSyncExternalStore(queryClients.subscribe, queryClients.current);
   const dataProvider = useOptionalDataProvider() ?? missingDataProvider;
   const preferences = usePreferencesStore();
   const savedViews = useOptionalSavedViews();
   const access = useAccess();
   const { user } = useSession();
-  return useMemo(
-    () => ({ queryClient, dataProvider, preferences, savedViews, access, user }),
-    [queryClient, dataProvider, preferences, savedViews, access, user],
-  );
+  return useMemo(() => {
+    const context = { dataProvider, preferences, savedViews, access, user };
+    // Only the sign-in page loads before the client is there; `AdminRouterProvider` then has
+    // the router's root hand it to every other page (`loadQueryClientBeforeEachPage`).
+    return (queryClient ? { ...context, queryClient } : context) as AdminRouterContext;
+  }, [queryClient, dataProvider, preferences, savedViews, access, user]);
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrudPageQuery } from './crud-definition.js';
 import { crudListParams, crudListQueryOptions, crudQueryKey } from './crud-query.js';
@@ -53,10 +53,26 @@ describe('crudListQueryOptions', () => {
     expect(options.queryKey).toEqual(['crud', 'users', 'list', secondPage]);
   });
 
-  it('keeps the previous page on screen while the next one loads', () => {
-    expect(crudListQueryOptions(usersCrud(), firstPage, provider).placeholderData).toBe(
-      keepPreviousData,
-    );
+  it('keeps the previous page on screen while the next one loads', async () => {
+    const data = usersProvider([user()]);
+    client = new QueryClient();
+    const table = new QueryObserver(client, crudListQueryOptions(usersCrud(), firstPage, data));
+    const stop = table.subscribe(() => undefined);
+    try {
+      await vi.waitFor(() => expect(table.getCurrentResult().isSuccess).toBe(true));
+      const shown = table.getCurrentResult().data;
+      let answer: () => void = () => undefined;
+      vi.spyOn(data, 'getList').mockImplementationOnce(
+        () => new Promise((resolve) => (answer = () => resolve({ data: [], total: 0 }))),
+      );
+      table.setOptions(crudListQueryOptions(usersCrud(), secondPage, data));
+      expect(table.getCurrentResult()).toMatchObject({ data: shown, isPlaceholderData: true });
+      answer();
+      await vi.waitFor(() => expect(table.getCurrentResult().data?.total).toBe(0));
+      expect(table.getCurrentResult().isPlaceholderData).toBe(false);
+    } finally {
+      stop();
+    }
   });
 
   it('fetches the page from the data provider with a signal that cancels it', async () => {

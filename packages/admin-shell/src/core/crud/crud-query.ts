@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, RecordId } from '../contracts.js';
 import { liveQueryMeta } from '../live/live-queries.js';
 import type { CrudDefinition, CrudListQuery, CrudPageQuery } from './crud-definition.js';
@@ -37,7 +37,9 @@ export function crudListQueryOptions<Row, Values, Query extends CrudListQuery>(
     queryKey: [...crudQueryKey(definition.id), 'list', query] as const,
     queryFn: ({ signal }) =>
       dataProvider.getList<Row>({ ...crudListParams(definition.resource, query), signal }),
-    placeholderData: keepPreviousData,
+    // What TanStack Query's `keepPreviousData` does; importing it would bring its utilities onto
+    // every page whose routes are defined with `crudRouteOptions`, the sign-in page among them.
+    placeholderData: (previous) => previous,
     meta: liveQueryMeta({
       liveResources: [definition.resource, ...(definition.dependsOn ?? [])],
     }),

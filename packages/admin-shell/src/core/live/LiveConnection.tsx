@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import type { LiveMessage, LiveProvider, RecordChange } from '../contracts.js';
 import { useSession } from '../session/SessionProvider.js';
@@ -29,7 +29,8 @@ function randomClientId(): string {
 export function LiveConnection(props: { provider: LiveProvider; children: ReactNode }) {
   const { provider } = props;
   const { user, revalidate } = useSession();
-  const queryClient = useQueryClient();
+  // There once the first page that fetches data has loaded; nobody hears news before that.
+  const queryClient = useContext(QueryClientContext);
   const loaded = usePageLoaded();
   const me = user === undefined ? undefined : defaultUserKey(user);
   const [feed, setFeed] = useState<LiveFeed | null>(null);
@@ -55,7 +56,7 @@ export function LiveConnection(props: { provider: LiveProvider; children: ReactN
   }, [loaded, me, provider]);
 
   useEffect(() => {
-    if (!feed) return;
+    if (!feed || !queryClient) return;
     let pending: RecordChange[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {

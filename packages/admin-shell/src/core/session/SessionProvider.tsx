@@ -87,7 +87,11 @@ export interface SessionProviderProps<User, Credentials> {
 /** Focus comes and goes in bursts (alt-tab, a devtools click): one question per burst. */
 export const revalidateAtMostEveryMs = 2_000;
 
-function currentPath(): { pathname: string; search: string } {
+/** The sign-in page when the app names none. */
+export const defaultLoginPath = '/login';
+
+/** Where the browser is; the root outside one. */
+export function currentPath(): { pathname: string; search: string } {
   return typeof window === 'undefined'
     ? { pathname: '/', search: '' }
     : { pathname: window.location.pathname, search: window.location.search };
@@ -102,7 +106,7 @@ export function SessionProvider<User, Credentials>({
   auth,
   computeAccess,
   children,
-  loginPath = '/login',
+  loginPath = defaultLoginPath,
   publicPaths = [loginPath],
   navigate,
   gate,

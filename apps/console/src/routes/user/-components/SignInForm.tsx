@@ -8,7 +8,6 @@ import {
   useSession,
 } from '@org/admin-shell';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './use-captcha';
@@ -105,14 +104,16 @@ export function SignInForm({ initialUsername, fixedUsername }: SignInFormProps) 
     if (element instanceof HTMLInputElement) element.select();
   }, [focusRequest]);
 
-  const signIn = useMutation({ mutationFn: session.login });
+  // Not a TanStack Query mutation: this page is drawn before that code loads.
+  const [signingIn, setSigningIn] = useState(false);
 
   async function submit(values: LoginValues) {
     // Gone while the attempt runs, so that the same message said again is announced again.
     setFailure(null);
+    setSigningIn(true);
     let result: LoginResult;
     try {
-      result = await signIn.mutateAsync({
+      result = await session.login({
         username: values.username.trim(),
         password: values.password,
         autoLogin: values.autoLogin,
@@ -124,6 +125,8 @@ export function SignInForm({ initialUsername, fixedUsername }: SignInFormProps) 
       setFailure({ message: error instanceof Error ? error.message : t('request.failed') });
       setFocusRequest({ target: 'failure' });
       return;
+    } finally {
+      setSigningIn(false);
     }
     // Signed in: the page leaves once the session has the user.
     if (result.ok) return;
@@ -199,7 +202,7 @@ export function SignInForm({ initialUsername, fixedUsername }: SignInFormProps) 
             {...form.getInputProps('autoLogin', { type: 'checkbox' })}
           />
         )}
-        <Button type="submit" fullWidth loading={signIn.isPending} size="md">
+        <Button type="submit" fullWidth loading={signingIn} size="md">
           {t('login.submit')}
         </Button>
       </Stack>
