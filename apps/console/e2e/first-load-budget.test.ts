@@ -14,7 +14,7 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 187.7,
+  '/user/login': 181.8,
   '/': 209,
   '/crud-table': 263.6,
 };

@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
 import { RequestError, useI18n } from '@org/admin-shell';
 import { IconRefresh } from '@tabler/icons-react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type ChangeEvent, type RefObject, useEffect, useRef } from 'react';
 import classes from './LoginPage.module.css';
 import type { CaptchaControls } from './use-captcha';
 import { waitMessage } from './wait-message';
@@ -14,8 +13,12 @@ function pictureSource(svg: string): string {
 
 interface CaptchaFieldProps {
   captcha: CaptchaControls;
-  /** What `form.getInputProps('captcha')` gives. */
-  inputProps: GetInputPropsReturnType;
+  /** The answer as typed, what is wrong with it, and where a change goes. */
+  inputProps: {
+    value: string;
+    error: string | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
   inputRef: RefObject<HTMLInputElement | null>;
 }
 

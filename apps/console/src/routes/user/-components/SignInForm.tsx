@@ -1,5 +1,4 @@
 import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   createValidators,
   type LoginResult,
@@ -8,7 +7,7 @@ import {
   useSession,
 } from '@org/admin-shell';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './use-captcha';
 import { waitMessage } from './wait-message';
@@ -19,6 +18,15 @@ interface LoginValues {
   autoLogin: boolean;
   captcha: string;
 }
+
+/** The fields the person types in, each of which must be filled in. */
+type TextField = 'username' | 'password' | 'captcha';
+
+/** In the order the form shows them: the first that is wrong takes focus. */
+const textFields: readonly TextField[] = ['username', 'password', 'captcha'];
+
+/** What is wrong with each field, after an attempt to sign in. */
+type FieldErrors = Partial<Record<TextField, string>>;
 
 type LoginRefusal = Extract<LoginResult, { ok: false }>;
 
@@ -74,22 +82,45 @@ export function SignInForm({ initialUsername, fixedUsername }: SignInFormProps) 
   const captchaField = useRef<HTMLInputElement>(null);
   const failureAlert = useRef<HTMLDivElement>(null);
 
-  const form = useForm<LoginValues>({
-    initialValues: {
-      username: fixedUsername ?? initialUsername ?? '',
-      password: '',
-      autoLogin: false,
-      captcha: '',
-    },
-    validate: {
-      username: rules.required(t('auth.username')),
-      password: rules.required(t('auth.password')),
-      captcha: (value) => (captchaNeeded ? rules.required(t('login.captcha'))(value) : null),
-    },
+  // Not @mantine/form: four fields that must be filled in do not need it, and its 6.6 KiB gzip
+  // would be the largest part of this page's own code.
+  const [values, setValues] = useState<LoginValues>({
+    username: fixedUsername ?? initialUsername ?? '',
+    password: '',
+    autoLogin: false,
+    captcha: '',
   });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const captcha = useCaptcha(captchaNeeded, () =>
+    setValues((current) => ({ ...current, captcha: '' })),
+  );
 
-  const { setFieldValue } = form;
-  const captcha = useCaptcha(captchaNeeded, () => setFieldValue('captcha', ''));
+  function inputProps(name: TextField) {
+    return {
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const { value } = event.currentTarget;
+        setValues((current) => ({ ...current, [name]: value }));
+        // Changed, the field's message goes until the next attempt.
+        setErrors(({ [name]: _, ...others }) => others);
+      },
+    };
+  }
+
+  function validate(): FieldErrors {
+    const messages: Record<TextField, string | null> = {
+      username: rules.required(t('auth.username'))(values.username),
+      password: rules.required(t('auth.password'))(values.password),
+      captcha: captchaNeeded ? rules.required(t('login.captcha'))(values.captcha) : null,
+    };
+    const found: FieldErrors = {};
+    for (const name of textFields) {
+      const message = messages[name];
+      if (message) found[name] = message;
+    }
+    return found;
+  }
 
   // Focus moves once the page shows the outcome: the captcha field may only just have appeared.
   useEffect(() => {
@@ -107,7 +138,7 @@ export function SignInForm({ initialUsername, fixedUsername }: SignInFormProps) 
   // Not a TanStack Query mutation: this page is drawn before that code loads.
   const [signingIn, setSigningIn] = useState(false);
 
-  async function submit(values: LoginValues) {
+  async function signIn() {
     // Gone while the attempt runs, so that the same message said again is announced again.
     setFailure(null);
     setSigningIn(true);
@@ -145,13 +176,17 @@ export function SignInForm({ initialUsername, fixedUsername }: SignInFormProps) 
     setFocusRequest({ target: focusAfter(result) });
   }
 
-  function focusFirstError(errors: Partial<Record<keyof LoginValues, unknown>>) {
-    const first = (['username', 'password', 'captcha'] as const).find((name) => errors[name]);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    const first = textFields.find((name) => found[name]);
     if (first) setFocusRequest({ target: first });
+    else void signIn();
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values), focusFirstError)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {failure && (
           <Alert
@@ -178,7 +213,7 @@ export function SignInForm({ initialUsername, fixedUsername }: SignInFormProps) 
           readOnly={fixedUsername !== undefined}
           variant={fixedUsername === undefined ? 'default' : 'filled'}
           data-autofocus={fixedUsername === undefined || undefined}
-          {...form.getInputProps('username')}
+          {...inputProps('username')}
         />
         <PasswordInput
           ref={passwordField}
@@ -187,19 +222,23 @@ export function SignInForm({ initialUsername, fixedUsername }: SignInFormProps) 
           leftSection={<IconLock size={16} stroke={1.6} />}
           withAsterisk
           data-autofocus={fixedUsername !== undefined || undefined}
-          {...form.getInputProps('password')}
+          {...inputProps('password')}
         />
         {captchaNeeded && (
           <CaptchaField
             captcha={captcha}
-            inputProps={form.getInputProps('captcha')}
+            inputProps={inputProps('captcha')}
             inputRef={captchaField}
           />
         )}
         {fixedUsername === undefined && (
           <Checkbox
             label={t('login.autoLogin')}
-            {...form.getInputProps('autoLogin', { type: 'checkbox' })}
+            checked={values.autoLogin}
+            onChange={(event) => {
+              const { checked } = event.currentTarget;
+              setValues((current) => ({ ...current, autoLogin: checked }));
+            }}
           />
         )}
         <Button type="submit" fullWidth loading={signingIn} size="md">
