@@ -302,17 +302,28 @@ function QueryClientProbe({ drawn }: { drawn: (QueryClient | undefined)[] }) {
   return <p>page</p>;
 }
 
+/** The app opened at `path` (its sign-in page is /sign-in): the clients each render saw. */
+function openAt(path: string, queryClient?: QueryClient): (QueryClient | undefined)[] {
+  window.history.replaceState(null, '', path);
+  const drawn: (QueryClient | undefined)[] = [];
+  render(
+    <AdminApp
+      authProvider={adaSignedIn}
+      access={roleAccess}
+      loginPath="/sign-in"
+      queryClient={queryClient}
+    >
+      <QueryClientProbe drawn={drawn} />
+    </AdminApp>,
+  );
+  return drawn;
+}
+
 describe('AdminApp query client', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('draws the sign-in page before TanStack Query has loaded, and loads it once the page has', async () => {
-    window.history.replaceState(null, '', '/sign-in');
-    const drawn: (QueryClient | undefined)[] = [];
-    render(
-      <AdminApp authProvider={adaSignedIn} access={roleAccess} loginPath="/sign-in">
-        <QueryClientProbe drawn={drawn} />
-      </AdminApp>,
-    );
+    const drawn = openAt('/sign-in');
     expect(screen.getByText('page')).toBeTruthy();
     expect(drawn[0]).toBeUndefined();
     // Once the page has loaded and the browser has been idle (at most 2 s).
@@ -320,13 +331,7 @@ describe('AdminApp query client', () => {
   });
 
   it('draws any other page only once the client is there', async () => {
-    window.history.replaceState(null, '', '/books');
-    const drawn: (QueryClient | undefined)[] = [];
-    render(
-      <AdminApp authProvider={adaSignedIn} access={roleAccess} loginPath="/sign-in">
-        <QueryClientProbe drawn={drawn} />
-      </AdminApp>,
-    );
+    const drawn = openAt('/books');
     expect(screen.getByRole('status').textContent).toContain('资源加载中...');
     expect(await screen.findByText('page')).toBeTruthy();
     expect(drawn[0]).toBeInstanceOf(QueryClient);
@@ -334,19 +339,7 @@ describe('AdminApp query client', () => {
   });
 
   it('has the client the app gave from the start, on the sign-in page too', () => {
-    window.history.replaceState(null, '', '/sign-in');
     const given = new QueryClient();
-    const drawn: (QueryClient | undefined)[] = [];
-    render(
-      <AdminApp
-        authProvider={adaSignedIn}
-        access={roleAccess}
-        loginPath="/sign-in"
-        queryClient={given}
-      >
-        <QueryClientProbe drawn={drawn} />
-      </AdminApp>,
-    );
-    expect(drawn[0]).toBe(given);
+    expect(openAt('/sign-in', given)[0]).toBe(given);
   });
 });

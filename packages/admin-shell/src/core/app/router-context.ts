@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore } from 'react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext, useMemo } from 'react';
 import { useAccess } from '../access/AccessProvider.js';
 import type { AccessFlags } from '../access/flags.js';
 import type { DataProvider, PreferencesStore, SavedViewsProvider } from '../contracts.js';
 import { usePreferencesStore } from '../preferences/PreferencesProvider.js';
-import { useQueryClientSource } from '../query/QueryClientSourceProvider.js';
 import { type SessionUser, useSession } from '../session/SessionProvider.js';
 import { useOptionalDataProvider, useOptionalSavedViews } from './services.js';
 
@@ -59,8 +58,8 @@ const missingDataProvider: DataProvider = {
  * <RouterProvider router={router} context={useAdminRouterContext()} />
  */
 export function useAdminRouterContext(): AdminRouterContext {
-  const queryClients = useQueryClientSource();
-  const queryClient = useSyncExternalStore(queryClients.subscribe, queryClients.current);
+  // Undefined on the sign-in page until the client's code has come.
+  const queryClient = useContext(QueryClientContext);
   const dataProvider = useOptionalDataProvider() ?? missingDataProvider;
   const preferences = usePreferencesStore();
   const savedViews = useOptionalSavedViews();

@@ -25,6 +25,7 @@ export function QueryClientSourceProvider(props: {
   const { source } = props;
   // Urgent, not in a transition: a page the router draws once the client has come reads it at
   // once (its root waited for the load), and must not be drawn before this provider has it.
+  // Everything below reads the client from this provider, so it follows the source only here.
   const client = useSyncExternalStore(source.subscribe, source.current);
   // What TanStack Query's own provider does: refetch on focus and on reconnecting, while mounted.
   useEffect(() => {
@@ -39,7 +40,7 @@ export function QueryClientSourceProvider(props: {
   );
 }
 
-/** Where the client comes from, for the router's context. */
+/** Where the client comes from: for the gate, and for the router's root to wait on. */
 export function useQueryClientSource(): QueryClientSource {
   const source = useContext(SourceContext);
   if (!source) throw new Error('useQueryClientSource needs <AdminApp> around it');
@@ -54,7 +55,7 @@ export function useQueryClientSource(): QueryClientSource {
  */
 export function useQueryClientReady(): boolean {
   const source = useQueryClientSource();
-  const client = useSyncExternalStore(source.subscribe, source.current);
+  const client = useContext(QueryClientContext);
   const [drawnWithout] = useState(() => !source.neededAt(currentPath().pathname));
   const [failed, setFailed] = useState(false);
   const pageLoaded = usePageLoaded();

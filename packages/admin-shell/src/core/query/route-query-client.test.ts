@@ -42,30 +42,26 @@ async function go(router: ReturnType<typeof routerAt>['router'], path: string) {
   await router.load();
 }
 
-function sourceOf(client: QueryClient) {
+/** The router at `path`, its root made to wait for a client that `create` makes (sign-in: /login). */
+function preparedRouterAt(path: string) {
+  const client = new QueryClient();
   const create = vi.fn(async () => client);
-  return {
-    create,
-    source: createQueryClientSource({ given: undefined, create, loginPath: '/login' }),
-  };
+  const source = createQueryClientSource({ given: undefined, create, loginPath: '/login' });
+  const { router, seen } = routerAt(path);
+  loadQueryClientBeforeEachPage(router, source);
+  return { client, create, source, router, seen };
 }
 
 describe('loadQueryClientBeforeEachPage', () => {
   it("loads the client before a page's loaders, and hands it to them beside the root's own context", async () => {
-    const client = new QueryClient();
-    const { create, source } = sourceOf(client);
-    const { router, seen } = routerAt('/');
-    loadQueryClientBeforeEachPage(router, source);
+    const { client, create, router, seen } = preparedRouterAt('/');
     await router.load();
     expect(create).toHaveBeenCalledTimes(1);
     expect(seen).toEqual([{ page: '/', queryClient: client, rootSaid: 'hello' }]);
   });
 
   it('lets the sign-in page load without it, and has the next page wait for it', async () => {
-    const client = new QueryClient();
-    const { create, source } = sourceOf(client);
-    const { router, seen } = routerAt('/login');
-    loadQueryClientBeforeEachPage(router, source);
+    const { client, create, router, seen } = preparedRouterAt('/login');
     await router.load();
     expect(create).not.toHaveBeenCalled();
     expect(seen).toEqual([{ page: '/login', queryClient: undefined, rootSaid: 'hello' }]);
@@ -76,9 +72,7 @@ describe('loadQueryClientBeforeEachPage', () => {
   });
 
   it('wraps the root once, however often it is asked', async () => {
-    const { create, source } = sourceOf(new QueryClient());
-    const { router } = routerAt('/');
-    loadQueryClientBeforeEachPage(router, source);
+    const { create, source, router } = preparedRouterAt('/');
     loadQueryClientBeforeEachPage(router, source);
     await router.load();
     await go(router, '/register');
