@@ -195,7 +195,7 @@ export async function measureBundle(consoleDir: string): Promise<Figure[]> {
 
     const figures: Figure[] = [];
     for (const route of firstLoadRoutes) {
-      const { chunks: loaded, files } = await firstLoadOf(outDir, manifest, route.files);
+      const { chunks: loaded, files } = await firstLoadOf(outDir, manifest, route.pages);
       const target = routeTargets[route.path];
       // Imported dynamically by the page, and not already part of its first load.
       const fetchedAfter = atMount.filter(

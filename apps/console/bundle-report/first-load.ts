@@ -20,16 +20,25 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** A page, and the route files whose split components it loads before it is interactive. */
+/**
+ * A page, and the modules its routes load lazily (`lazyRouteComponent`) before it is
+ * interactive: its layouts' and its own.
+ */
 export const firstLoadRoutes = [
-  { path: '/user/login', files: ['src/routes/user/login.tsx'] },
-  { path: '/', files: ['src/routes/_layout.tsx', 'src/routes/_layout/index.tsx'] },
+  { path: '/user/login', pages: ['src/routes/user/-components/LoginPage.tsx'] },
+  {
+    path: '/',
+    pages: [
+      'src/routes/-components/ConsoleLayout.tsx',
+      'src/routes/_layout/-components/HomePage.tsx',
+    ],
+  },
   {
     path: '/crud-table',
-    files: [
-      'src/routes/_layout.tsx',
-      'src/routes/_layout/crud-table.tsx',
-      'src/routes/_layout/crud-table/index.tsx',
+    pages: [
+      'src/routes/-components/ConsoleLayout.tsx',
+      'src/routes/_layout/crud-table/-components/CrudTableLayout.tsx',
+      'src/routes/_layout/crud-table/-components/UsersTab.tsx',
     ],
   },
 ] as const;
@@ -117,26 +126,26 @@ export async function lazyChunksHolding(
   return keys;
 }
 
-/** The lazily loaded chunks holding a route file's component, split out by TanStack Router. */
-export async function routeChunks(
+/** The lazily loaded chunks holding a module a route loads lazily: `src/routes/…/LoginPage.tsx`. */
+export async function pageChunks(
   outDir: string,
   manifest: Manifest,
-  routeFile: string,
+  page: string,
 ): Promise<string[]> {
-  const split = `apps/console/${routeFile}?tsr-split=`;
-  const keys = await lazyChunksHolding(outDir, manifest, (source) => source.includes(split));
-  if (keys.length === 0) throw new Error(`No lazily loaded chunk holds ${routeFile}`);
+  const source = `apps/console/${page}`;
+  const keys = await lazyChunksHolding(outDir, manifest, (held) => held.endsWith(source));
+  if (keys.length === 0) throw new Error(`No lazily loaded chunk holds ${page}`);
   return keys;
 }
 
-/** The chunks and files a page loads before it is interactive: the entry and its route's. */
+/** The chunks and files a page loads before it is interactive: the entry and its routes'. */
 export async function firstLoadOf(
   outDir: string,
   manifest: Manifest,
-  routeFiles: readonly string[],
+  pages: readonly string[],
 ): Promise<{ chunks: Set<string>; files: Set<string> }> {
   const keys = [entryKeyOf(manifest)];
-  for (const file of routeFiles) keys.push(...(await routeChunks(outDir, manifest, file)));
+  for (const page of pages) keys.push(...(await pageChunks(outDir, manifest, page)));
   const chunks = closure(manifest, keys);
   return { chunks, files: filesOf(manifest, chunks) };
 }

@@ -172,7 +172,7 @@ describe('the discard question', () => {
 describe('a page whose code is gone after a deployment', () => {
   it('says the site was updated, and the reload it offers opens the page', async () => {
     const { page } = await openCrudPage('admin', usersPath);
-    const gone = /\/assets\/articles-[\w-]+\.js$/;
+    const gone = /\/assets\/ArticlesTab-[\w-]+\.js$/;
     await page.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
     // A deployment: the version served is no longer the page's. Without it, the file missing on
     // the page's own version would be a network failure, once the recovery has learned that

@@ -7,8 +7,8 @@ import { versionCheckIntervalMs } from './support/product.js';
 import { type Deployment, deploy } from './support/redeploy.js';
 
 const consoleDir = inject('consoleDir');
-const adminManager = 'src/routes/_layout/admin-manager.tsx?tsr-split=component';
-const apiDocs = 'src/routes/_layout/api-docs.tsx?tsr-split=component---loader';
+const adminManager = 'src/routes/_layout/-components/AdminManagerPage.tsx';
+const apiDocs = 'src/routes/_layout/-components/api-docs/ApiDocsPage.tsx';
 const recoveredToast = '系统已更新，页面已重新加载到新版本，打开的标签页和未保存的表单都已保留。';
 
 const tabNames = async (page: Page) =>

@@ -30,9 +30,9 @@ const budgetsFiles: Record<FirstLoadPath, number> = {
 };
 
 describe('first-load size budgets', () => {
-  it.each(firstLoadRoutes)('$path stays within its budget', async ({ path, files }) => {
+  it.each(firstLoadRoutes)('$path stays within its budget', async ({ path, pages }) => {
     const outDir = inject('consoleDir');
-    const { files: loaded } = await firstLoadOf(outDir, await readManifest(outDir), files);
+    const { files: loaded } = await firstLoadOf(outDir, await readManifest(outDir), pages);
     const kib = (await gzipTotal(outDir, loaded)) / 1024;
     expect(
       kib,

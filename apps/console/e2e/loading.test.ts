@@ -7,8 +7,8 @@ import {
   filesOf,
   firstLoadOf,
   firstLoadRoutes,
+  pageChunks,
   readManifest as readBuildManifest,
-  routeChunks,
 } from '../bundle-report/first-load.js';
 import { openConsole } from './support/browser.js';
 import { crudTab } from './support/crud-page.js';
@@ -21,17 +21,21 @@ async function entryScript(): Promise<string> {
   return entry;
 }
 
-/** The chunks holding a route file's component, which the bundler may group with other code. */
-async function componentChunks(routeFile: string) {
+/** The chunks holding a route's page, which the bundler may group with other code. */
+async function componentChunks(page: string) {
   const outDir = inject('consoleDir');
   const manifest = await readBuildManifest(outDir);
-  const keys = await routeChunks(outDir, manifest, `src/routes/${routeFile}`);
+  const keys = await pageChunks(outDir, manifest, `src/routes/${page}`);
   return { manifest, keys, files: keys.map((key) => `/${manifest[key]?.file}`) };
 }
 
-/** The stylesheets a route's component needs: its chunks' and those of what they import. */
-async function componentStyles(routeFile: string): Promise<string[]> {
-  const { manifest, keys } = await componentChunks(routeFile);
+const loginPage = 'user/-components/LoginPage.tsx';
+const crudTableLayout = '_layout/crud-table/-components/CrudTableLayout.tsx';
+const usersTab = '_layout/crud-table/-components/UsersTab.tsx';
+
+/** The stylesheets a route's page needs: its chunks' and those of what they import. */
+async function componentStyles(page: string): Promise<string[]> {
+  const { manifest, keys } = await componentChunks(page);
   return [...filesOf(manifest, closure(manifest, keys))]
     .filter((file) => file.endsWith('.css'))
     .map((file) => `/${file}`);
@@ -60,9 +64,9 @@ async function requestsWithoutEntry(path: string): Promise<string[]> {
 describe('loading a page opened directly', () => {
   it.each(firstLoadRoutes)(
     'asks for all $path needs at first while the entry still downloads',
-    async ({ path, files }) => {
+    async ({ path, pages }) => {
       const outDir = inject('consoleDir');
-      const { files: needed } = await firstLoadOf(outDir, await readBuildManifest(outDir), files);
+      const { files: needed } = await firstLoadOf(outDir, await readBuildManifest(outDir), pages);
       const requested = await requestsWithoutEntry(path);
       expect([...needed].filter((file) => !requested.includes(`/${file}`))).toEqual([]);
     },
@@ -70,24 +74,24 @@ describe('loading a page opened directly', () => {
 
   it('asks for the sign-in page’s own code and styles while the entry still downloads', async () => {
     const requested = await requestsWithoutEntry('/user/login');
-    const { files: own } = await componentChunks('user/login.tsx');
+    const { files: own } = await componentChunks(loginPage);
     for (const file of own) expect(requested).toContain(file);
-    const styles = await componentStyles('user/login.tsx');
+    const styles = await componentStyles(loginPage);
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(requested).toContain(style);
     // That page's only: not the CRUD table's.
-    const { files: table } = await componentChunks('_layout/crud-table/index.tsx');
+    const { files: table } = await componentChunks(usersTab);
     for (const file of table) expect(requested).not.toContain(file);
   });
 
   it('asks for the CRUD table’s code on /crud-table, trailing slash or not', async () => {
     for (const path of ['/crud-table', '/crud-table/']) {
       const requested = await requestsWithoutEntry(path);
-      for (const route of ['_layout/crud-table.tsx', '_layout/crud-table/index.tsx']) {
-        const { files } = await componentChunks(route);
+      for (const page of [crudTableLayout, usersTab]) {
+        const { files } = await componentChunks(page);
         for (const file of files) expect(requested).toContain(file);
       }
-      const { files: signIn } = await componentChunks('user/login.tsx');
+      const { files: signIn } = await componentChunks(loginPage);
       for (const file of signIn) expect(requested).not.toContain(file);
     }
   });

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { init } from 'es-module-lexer';
 import type { Plugin, Rolldown } from 'vite';
-import { routeFile, splitRouteOf, wraps } from './route-urls.ts';
+import { pageModules, type RouteFile, routeFile, routeFileOf, wraps } from './route-urls.ts';
 import { createStaticReach } from './static-reach.ts';
 
 /**
@@ -49,10 +49,7 @@ export function layoutChunk(options: LayoutChunkOptions): {
   let members = new Set<string>();
   let sharedMembers = new Set<string>();
   const layout = routeFile(options.layout);
-  const routeOf = (id: string) => {
-    const split = splitRouteOf(id, routesDir);
-    return split ? routeFile(split.id) : undefined;
-  };
+  const underLayout = (route: RouteFile) => route.id === layout.id || wraps(layout, route);
 
   const plugin: Plugin = {
     name: 'console:layout-chunk',
@@ -77,18 +74,19 @@ export function layoutChunk(options: LayoutChunkOptions): {
         }
         return info;
       };
+      const pages = pageModules(
+        ids.filter((id) => routeFileOf(id, routesDir)),
+        (id) => nodeOf(id)?.dynamicallyImportedIds ?? [],
+        routesDir,
+      );
+      const routesOf = (id: string) => pages.get(id) ?? [];
       const inChunk = new Set([options.layout, ...options.pages]);
-      const roots = ids.filter((id) => inChunk.has(routeOf(id)?.id ?? ''));
-      if (roots.length === 0) throw new Error(`layout-chunk: no split route for ${options.layout}`);
-      const underLayout = (id: string) => {
-        const route = routeOf(id);
-        return route !== undefined && (route.id === layout.id || wraps(layout, route));
-      };
+      const roots = ids.filter((id) => routesOf(id).some((route) => inChunk.has(route.id)));
+      if (roots.length === 0) throw new Error(`layout-chunk: no page loaded by ${options.layout}`);
       // What other pages run on their first load: the entry, and the routes outside the layout.
-      const lazyIds = new Set(ids.flatMap((id) => nodeOf(id)?.dynamicallyImportedIds ?? []));
       const firstRoots = [
         ...ids.filter((id) => nodeOf(id)?.isEntry),
-        ...[...lazyIds].filter((id) => routeOf(id) && !underLayout(id)),
+        ...[...pages.keys()].filter((id) => routesOf(id).some((route) => !underLayout(route))),
       ];
       const elsewhere = createStaticReach(nodeOf);
       elsewhere.add(firstRoots);
@@ -100,7 +98,8 @@ export function layoutChunk(options: LayoutChunkOptions): {
         found = false;
         for (const id of [...elsewhere.reached]) {
           for (const lazy of nodeOf(id)?.dynamicallyImportedIds ?? []) {
-            if (underLayout(lazy) || lazyRoots.has(lazy)) continue;
+            const loadedUnderLayout = routesOf(lazy).some(underLayout);
+            if (loadedUnderLayout || lazyRoots.has(lazy)) continue;
             lazyRoots.add(lazy);
             elsewhere.add([lazy]);
             found = true;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { filesByUrl, type RouteFile, routeFile, splitRouteOf } from './route-urls.ts';
+import { filesByUrl, pageModules, type RouteFile, routeFileOf } from './route-urls.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -20,18 +20,21 @@ function closure(bundle: OutputBundle, fileName: string, into = new Set<string>(
 }
 
 /**
- * Route file id → the lazily loaded chunks holding its component: a chunk of its own, or one a
- * code-splitting group made (the layout's, which starts at no single module).
+ * Each route with a page of its own → the lazily loaded chunks holding what it loads: chunks of
+ * their own, or one a code-splitting group made (the layout's, which starts at no single module).
  */
-function componentChunks(bundle: OutputBundle, routesDir: string): Map<string, string[]> {
-  const chunks = new Map<string, string[]>();
+function pageChunks(
+  bundle: OutputBundle,
+  pages: Map<string, RouteFile[]>,
+): Map<RouteFile, string[]> {
+  const chunks = new Map<RouteFile, string[]>();
   for (const output of Object.values(bundle)) {
     if (!isChunk(output) || output.isEntry) continue;
     for (const moduleId of output.moduleIds) {
-      const split = splitRouteOf(moduleId, routesDir);
-      // Only the component: error and not-found components load when they are needed.
-      if (!split?.parts.includes('component')) continue;
-      chunks.set(split.id, [...(chunks.get(split.id) ?? []), output.fileName]);
+      for (const route of pages.get(moduleId) ?? []) {
+        const files = chunks.get(route) ?? [];
+        if (!files.includes(output.fileName)) chunks.set(route, [...files, output.fileName]);
+      }
     }
   }
   return chunks;
@@ -64,12 +67,22 @@ function preloadScript(base: string, pages: Map<string, Set<string>>): string {
 export function routePreloads(options: { routesDir: string }): Plugin {
   let base = '/';
   let routesDir = '';
+  let pages = new Map<string, RouteFile[]>();
   return {
     name: 'console:route-preloads',
     apply: 'build',
     configResolved(config) {
       base = config.base;
       routesDir = resolve(config.root, options.routesDir);
+    },
+    buildEnd(error) {
+      if (error) return;
+      const routeIds = [...this.getModuleIds()].filter((id) => routeFileOf(id, routesDir));
+      pages = pageModules(
+        routeIds,
+        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+        routesDir,
+      );
     },
     transformIndexHtml: {
       order: 'post',
@@ -82,25 +95,24 @@ export function routePreloads(options: { routesDir: string }): Plugin {
         if (!entry) throw new Error('route-preloads: the build has no entry chunk');
         const preloadedByEntry = closure(bundle, entry.fileName);
 
-        const chunksOf = componentChunks(bundle, routesDir);
+        const chunksOf = pageChunks(bundle, pages);
         if (chunksOf.size === 0) {
-          throw new Error(`route-preloads: no route component chunk under ${routesDir}`);
+          throw new Error(`route-preloads: no route under ${routesDir} loads a page lazily`);
         }
-        const routes: RouteFile[] = [...chunksOf.keys()].map(routeFile);
-        const pages = new Map<string, Set<string>>();
-        for (const [url, files] of filesByUrl(routes)) {
+        const byUrl = new Map<string, Set<string>>();
+        for (const [url, files] of filesByUrl([...chunksOf.keys()])) {
           const needed = new Set<string>();
           for (const file of files) {
-            for (const chunk of chunksOf.get(file.id) ?? []) closure(bundle, chunk, needed);
+            for (const chunk of chunksOf.get(file) ?? []) closure(bundle, chunk, needed);
           }
           for (const file of preloadedByEntry) needed.delete(file);
-          if (needed.size > 0) pages.set(url, needed);
+          if (needed.size > 0) byUrl.set(url, needed);
         }
 
         // Before the entry's own tags: an inline script after a stylesheet waits for it.
         const marker = html.indexOf('<script type="module"');
         if (marker < 0) throw new Error('route-preloads: index.html has no module script');
-        const script = `<script>${preloadScript(base, pages)}</script>\n    `;
+        const script = `<script>${preloadScript(base, byUrl)}</script>\n    `;
         return html.slice(0, marker) + script + html.slice(marker);
       },
     },

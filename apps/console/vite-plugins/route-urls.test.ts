@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesByUrl, routeFile, splitRouteOf, wraps } from './route-urls';
+import { filesByUrl, pageModules, routeFile, routeFileOf, wraps } from './route-urls';
 
 describe('routeFile', () => {
   it('reads the address from folders and flat names, leaving pathless layouts out', () => {
@@ -74,16 +74,41 @@ describe('filesByUrl', () => {
   });
 });
 
-describe('splitRouteOf', () => {
-  it('names the route file a split module belongs to and the parts it holds', () => {
+describe('routeFileOf', () => {
+  it('names the route file a module is, and nothing for any other module', () => {
     const routes = '/app/src/routes';
-    expect(splitRouteOf(`${routes}/user/login.tsx?tsr-split=component`, routes)).toEqual({
-      id: 'user/login',
-      parts: ['component'],
-    });
-    expect(
-      splitRouteOf(`${routes}/_layout/api-docs.tsx?tsr-split=component---loader`, routes),
-    ).toEqual({ id: '_layout/api-docs', parts: ['component', 'loader'] });
-    expect(splitRouteOf(`${routes}/_layout.tsx`, routes)).toBeUndefined();
+    expect(routeFileOf(`${routes}/user/login.tsx`, routes)).toBe('user/login');
+    expect(routeFileOf(`${routes}/_layout/crud-table/index.tsx`, routes)).toBe(
+      '_layout/crud-table/index',
+    );
+    expect(routeFileOf(`${routes}/_layout/-components/HomePage.tsx`, routes)).toBeUndefined();
+    expect(routeFileOf(`${routes}/-components/palette-records.ts`, routes)).toBeUndefined();
+    expect(routeFileOf('/app/src/api/auth.ts', routes)).toBeUndefined();
+    expect(routeFileOf(`${routes}/_layout/HomePage.module.css`, routes)).toBeUndefined();
+  });
+});
+
+describe('pageModules', () => {
+  it('gives each module the routes load lazily the routes that load it, leaving out the root', () => {
+    const routes = '/app/src/routes';
+    const imports: Record<string, string[]> = {
+      [`${routes}/__root.tsx`]: [`${routes}/-components/VersionCheck.tsx`],
+      [`${routes}/_layout.tsx`]: [`${routes}/-components/ConsoleLayout.tsx`],
+      [`${routes}/_layout/api-docs.tsx`]: [
+        `${routes}/_layout/-components/api-docs/ApiDocsPage.tsx`,
+        '/app/src/api/openapi-document.ts',
+      ],
+      [`${routes}/_layout/exception/404.tsx`]: [],
+      [`${routes}/-components/ConsoleLayout.tsx`]: [`${routes}/-components/Lazy.tsx`],
+    };
+    const pages = pageModules(Object.keys(imports), (id) => imports[id] ?? [], routes);
+    const routeIds = new Map([...pages].map(([module, files]) => [module, files.map((f) => f.id)]));
+    expect(routeIds).toEqual(
+      new Map([
+        [`${routes}/-components/ConsoleLayout.tsx`, ['_layout']],
+        [`${routes}/_layout/-components/api-docs/ApiDocsPage.tsx`, ['_layout/api-docs']],
+        ['/app/src/api/openapi-document.ts', ['_layout/api-docs']],
+      ]),
+    );
   });
 });

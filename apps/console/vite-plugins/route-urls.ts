@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 
 /**
  * TanStack Router's file-route naming, read backwards: from a route file to the address it
@@ -57,14 +57,37 @@ export function filesByUrl(routes: RouteFile[]): Map<string, RouteFile[]> {
 }
 
 /**
- * The route file a module TanStack Router split off belongs to, and the parts it holds:
- * `…/routes/user/login.tsx?tsr-split=component---loader` → `user/login`, component and loader.
+ * The route file a module is, relative to the routes folder and without extension
+ * (`…/routes/user/login.tsx` → `user/login`), or undefined for any other module: those outside
+ * the folder, and those under a `-` prefix, which the router's generator leaves out.
  */
-export function splitRouteOf(
-  moduleId: string,
+export function routeFileOf(moduleId: string, routesDir: string): string | undefined {
+  const match = /^(.*)\.tsx?$/.exec(moduleId);
+  if (!match?.[1]) return undefined;
+  const id = relative(routesDir, match[1]).split('\\').join('/');
+  if (id.startsWith('..') || isAbsolute(id)) return undefined;
+  return id.split('/').some((segment) => segment.startsWith('-')) ? undefined : id;
+}
+
+/**
+ * The modules the routes load lazily (a page's `lazyRouteComponent`, a loader's `import()`), each
+ * with the routes that load it: what a page loads when it is opened, beyond the entry. The root
+ * route is in the entry and draws every page, so what it imports lazily (the version check) is
+ * no page's.
+ */
+export function pageModules(
+  moduleIds: Iterable<string>,
+  dynamicImportsOf: (moduleId: string) => readonly string[],
   routesDir: string,
-): { id: string; parts: string[] } | undefined {
-  const match = /^(.*)\.tsx\?tsr-split=(.+)$/.exec(moduleId);
-  if (!match?.[1] || !match[2]) return undefined;
-  return { id: relative(routesDir, match[1]).split('\\').join('/'), parts: match[2].split('---') };
+): Map<string, RouteFile[]> {
+  const pages = new Map<string, RouteFile[]>();
+  for (const moduleId of moduleIds) {
+    const id = routeFileOf(moduleId, routesDir);
+    if (id === undefined || id === '__root') continue;
+    const route = routeFile(id);
+    for (const imported of dynamicImportsOf(moduleId)) {
+      pages.set(imported, [...(pages.get(imported) ?? []), route]);
+    }
+  }
+  return pages;
 }

@@ -1,5 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ConsoleLayout } from './-components/ConsoleLayout';
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_layout')({
   // Every page inside the layout needs someone signed in; the way back survives sign-in.
@@ -8,5 +7,5 @@ export const Route = createFileRoute('/_layout')({
       throw redirect({ to: '/user/login', search: { redirect: location.href }, replace: true });
     }
   },
-  component: ConsoleLayout,
+  component: lazyRouteComponent(() => import('./-components/ConsoleLayout'), 'ConsoleLayout'),
 });

@@ -1,6 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { openApiDocumentQueryOptions } from '../../api/openapi-document';
-import { ApiDocsPage } from './-components/api-docs/ApiDocsPage';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_layout/api-docs')({
   // The header's documentation link leads here; the menu leaves it out.
@@ -8,9 +6,9 @@ export const Route = createFileRoute('/_layout/api-docs')({
   // The loader travels with the page's code, not in the entry every page loads: it needs the
   // code anyway to render, and hovering the header's link (the router preloads on intent)
   // fetches both. The page shows skeletons until the document arrives.
-  codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
+    const { openApiDocumentQueryOptions } = await import('../../api/openapi-document');
     void context.queryClient.prefetchQuery(openApiDocumentQueryOptions());
   },
-  component: ApiDocsPage,
+  component: lazyRouteComponent(() => import('./-components/api-docs/ApiDocsPage'), 'ApiDocsPage'),
 });

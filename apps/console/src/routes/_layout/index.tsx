@@ -1,7 +1,6 @@
 import { IconHome } from '@tabler/icons-react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { dashboardSummaryQueryOptions } from '../../api/dashboard';
-import { HomePage } from './-components/HomePage';
 
 export const Route = createFileRoute('/_layout/')({
   staticData: { menu: { name: 'menu.home', icon: IconHome, order: 1 } },
@@ -9,5 +8,5 @@ export const Route = createFileRoute('/_layout/')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(dashboardSummaryQueryOptions());
   },
-  component: HomePage,
+  component: lazyRouteComponent(() => import('./-components/HomePage'), 'HomePage'),
 });

@@ -1,8 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { registrationSettingsQueryOptions } from '../../api/auth';
 import { validateAuthSearch } from './-components/auth-search';
 import { redirectWhenSignedIn } from './-components/leave-when-signed-in';
-import { RegisterPage } from './-components/RegisterPage';
 
 export const Route = createFileRoute('/user/register')({
   validateSearch: validateAuthSearch,
@@ -10,5 +9,5 @@ export const Route = createFileRoute('/user/register')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(registrationSettingsQueryOptions());
   },
-  component: RegisterPage,
+  component: lazyRouteComponent(() => import('./-components/RegisterPage'), 'RegisterPage'),
 });

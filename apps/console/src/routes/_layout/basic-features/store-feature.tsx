@@ -1,8 +1,7 @@
 import { IconStack2 } from '@tabler/icons-react';
-import { createFileRoute } from '@tanstack/react-router';
-import { StoreFeaturePage } from './-components/StoreFeaturePage';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_layout/basic-features/store-feature')({
   staticData: { menu: { name: 'menu.storeFeature', icon: IconStack2, order: 3 } },
-  component: StoreFeaturePage,
+  component: lazyRouteComponent(() => import('./-components/StoreFeaturePage'), 'StoreFeaturePage'),
 });

@@ -1,10 +1,9 @@
 import { crudRouteOptions, requireAccess } from '@org/admin-shell';
-import { createFileRoute } from '@tanstack/react-router';
-import { ArticlesTab } from './-components/ArticlesTab';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { articleCrud } from './-components/article-crud';
 
 export const Route = createFileRoute('/_layout/crud-table/articles')({
   staticData: { ...requireAccess('articles.read'), menu: { name: 'menu.crudArticles' } },
   ...crudRouteOptions(articleCrud),
-  component: ArticlesTab,
+  component: lazyRouteComponent(() => import('./-components/ArticlesTab'), 'ArticlesTab'),
 });

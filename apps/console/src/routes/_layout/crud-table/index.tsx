@@ -1,7 +1,6 @@
 import { crudRouteOptions, requireAccess } from '@org/admin-shell';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { roleListQueryOptions } from '../../../api/roles';
-import { UsersTab } from './-components/UsersTab';
 import { userCrud } from './-components/user-crud';
 
 const crud = crudRouteOptions(userCrud);
@@ -18,5 +17,5 @@ export const Route = createFileRoute('/_layout/crud-table/')({
     }
     return crud.loader(options);
   },
-  component: UsersTab,
+  component: lazyRouteComponent(() => import('./-components/UsersTab'), 'UsersTab'),
 });

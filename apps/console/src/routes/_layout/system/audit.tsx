@@ -1,8 +1,7 @@
 import { requireAccess } from '@org/admin-shell';
 import { IconHistory } from '@tabler/icons-react';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { auditListQueryOptions } from '../../../api/audit';
-import { AuditPage } from './-components/AuditPage';
 import {
   auditListQuery,
   auditSearchDefaults,
@@ -21,5 +20,5 @@ export const Route = createFileRoute('/_layout/system/audit')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(auditListQueryOptions(auditListQuery(deps)));
   },
-  component: AuditPage,
+  component: lazyRouteComponent(() => import('./-components/AuditPage'), 'AuditPage'),
 });

@@ -1,8 +1,7 @@
 import { requireAccess } from '@org/admin-shell';
 import { IconUserShield } from '@tabler/icons-react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { roleListQueryOptions } from '../../../api/roles';
-import { RolesPage } from './-components/RolesPage';
 import { validateRolesSearch } from './-components/roles-search';
 
 export const Route = createFileRoute('/_layout/system/roles')({
@@ -15,5 +14,5 @@ export const Route = createFileRoute('/_layout/system/roles')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(roleListQueryOptions());
   },
-  component: RolesPage,
+  component: lazyRouteComponent(() => import('./-components/RolesPage'), 'RolesPage'),
 });
