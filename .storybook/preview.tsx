@@ -1,7 +1,7 @@
 // The shell's one stylesheet, as an app imports it: Mantine's CSS for the shell's components too.
 import '../packages/admin-shell/src/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, use, useState } from 'react';
 // The providers AdminApp wires, taken from inside the package: a story needs no session.
 import { AdminThemeProvider } from '../packages/admin-shell/src/components/AdminThemeProvider/AdminThemeProvider.js';
 import { createCatalogueI18n } from '../packages/admin-shell/src/core/i18n/catalogue-i18n.js';
@@ -21,6 +21,9 @@ function StoryPreferences({ locale, children }: { locale: Locale; children: Reac
     const preferences = createPreferencesStore({ storage: memoryStorage() });
     return { preferences, i18n: createCatalogueI18n({ preferences, defaultLocale: locale }) };
   });
+  // Every word, as a signed-in page has them: the shell's Chinese beyond the sign-in page's loads.
+  const rest = services.i18n.rest?.();
+  if (rest) use(rest);
   return (
     <PreferencesProvider store={services.preferences}>
       <I18nContextProvider i18n={services.i18n}>{children}</I18nContextProvider>

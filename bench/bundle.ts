@@ -39,9 +39,10 @@ const loadedAfterPage = {
   '@mantine/notifications': 'node_modules/@mantine/notifications/esm/Notifications.mjs',
   // The layout's menus and tooltips (and floating-ui under them) wait for the page, in the shell.
   'menus and tooltips': 'packages/admin-shell/dist/components/AdminLayout/DropdownEntries.js',
-  // The shell fetches TanStack Query's client once the sign-in page, drawn without it, has
-  // loaded; every other page loads it first.
-  'TanStack Query': 'packages/admin-shell/dist/core/query/create-admin-query-client.js',
+  // The shell fetches TanStack Query's client and the words the sign-in page goes without (in
+  // one chunk) once that page, drawn without them, has loaded; every other page loads them first.
+  'TanStack Query and the rest of the words':
+    'packages/admin-shell/dist/core/query/create-admin-query-client.js',
   // AuthFrame lazy-loads the theme and language switches beside the sign-in and register forms.
   CornerSwitches: 'apps/console/src/routes/user/-components/CornerSwitches.tsx',
 };

@@ -43,6 +43,12 @@ const listModule =
 const queryModule = /@tanstack\/(query-core|react-query)\//;
 
 /**
+ * The words the sign-in page goes without, the shell's and the console's: every other page
+ * waits for them as for the query client, so they come in its chunk.
+ */
+const restOfWords = /\/i18n\/messages-zh-CN-rest\.[jt]s$/;
+
+/**
  * Its observers and hooks that the home page does not use (writes, infinite lists): the pages
  * that use them take their own.
  */
@@ -159,13 +165,14 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             // The client, its cache and `useQuery`, with the shell's code that makes the client
-            // (imported when the first page needs it): one file, which the pages' preloads fetch
-            // beside the entry.
+            // (imported when the first page needs it) and the rest of the words: one file, which
+            // the pages' preloads fetch beside the entry.
             {
               name: 'query',
               test: (id) =>
                 (queryModule.test(id) && !otherQueryHooksModule.test(id)) ||
-                id.includes('admin-shell/dist/core/query/create-admin-query-client'),
+                id.includes('admin-shell/dist/core/query/create-admin-query-client') ||
+                restOfWords.test(id),
             },
             // floating-ui alone: Mantine's table imports its scroll area, which imports
             // floating-ui's ref merging, and the CRUD table loads it with no popover.

@@ -14,9 +14,11 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 181.8,
-  '/': 209,
-  '/crud-table': 263.6,
+  '/user/login': 175.2,
+  // The words the sign-in page goes without come with TanStack Query's chunk, which every other
+  // page loads first: gzip over two files instead of one costs these pages 0.4 KiB.
+  '/': 209.4,
+  '/crud-table': 264,
 };
 
 /**

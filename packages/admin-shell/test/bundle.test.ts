@@ -93,8 +93,10 @@ describe('the package entry', () => {
           level: 9,
         }).length / 1024;
       // Just above what it weighs now (`pnpm bench` prints the same figure): lower it when the
-      // entry gets lighter; raise it only with a reason in the commit.
-      expect(gzipKiB).toBeLessThanOrEqual(62.7);
+      // entry gets lighter; raise it only with a reason in the commit. 62.7 -> 63.2: words in
+      // parts (the hook and the router's wait for the rest), which take 6.7 KiB off the demo
+      // console's sign-in page.
+      expect(gzipKiB).toBeLessThanOrEqual(63.2);
     },
     bundleTimeoutMs,
   );

@@ -24,10 +24,10 @@ if (typeof window !== 'undefined') {
   configure({ asyncUtilTimeout: 3000 });
 }
 
-// The shell loads its English words the first time a page needs them. Components are tested in
-// English as a page draws them once those words have arrived; catalogue-i18n.test.tsx tests the
-// loading itself.
+// The shell loads its English words the first time a page needs them, and its Chinese ones
+// beyond the sign-in page's once that page has loaded. Components are tested as a page draws
+// them once those words have arrived; catalogue-i18n.test.tsx tests the loading itself.
 {
   const { shellWords, wordsOf } = await import('../src/core/i18n/shell-words.js');
-  await wordsOf(shellWords['en-US']);
+  await Promise.all([wordsOf(shellWords['en-US']), wordsOf(shellWords['zh-CN'])]);
 }

@@ -161,6 +161,14 @@ export interface I18nProvider {
    * then. Leave it out when every language is at hand.
    */
   pending?(): Promise<void> | undefined;
+  /**
+   * The words of the language in use that the sign-in page goes without (a catalogue's `rest`
+   * parts): undefined when they are here, or there are none; else a promise (the same until it
+   * settles) that loads them and settles once `translate` speaks them. The shell draws every
+   * page but the sign-in page after them, and asks for them there once that page has loaded.
+   * Leave it out when every word is at hand.
+   */
+  rest?(): Promise<void> | undefined;
 }
 
 /** A key–value storage with the Web Storage shape: `localStorage` and `sessionStorage` fit. */

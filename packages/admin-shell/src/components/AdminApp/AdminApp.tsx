@@ -12,6 +12,7 @@ import type {
   PreferencesStore,
   SavedViewsProvider,
 } from '../../core/contracts.js';
+import { useAllWordsReady } from '../../core/i18n/all-words.js';
 import { type AppCatalogue, createCatalogueI18n } from '../../core/i18n/catalogue-i18n.js';
 import { I18nContextProvider } from '../../core/i18n/i18n-context.js';
 import type { Locale } from '../../core/i18n/messages.js';
@@ -22,6 +23,7 @@ import {
 } from '../../core/preferences/PreferencesProvider.js';
 import {
   QueryClientSourceProvider,
+  useDrawnWithoutClient,
   useQueryClientReady,
 } from '../../core/query/QueryClientSourceProvider.js';
 import {
@@ -167,9 +169,15 @@ function AuthErrorWatch(props: { auth: AuthProvider<unknown, never> }) {
   return queryClient ? <EndSessionOnAuthError queryClient={queryClient} auth={props.auth} /> : null;
 }
 
-/** The app, once the query client is there where its page needs one. */
-function QueryClientGate(props: { children: ReactNode }) {
-  return useQueryClientReady() ? props.children : <FullScreenLoader />;
+/**
+ * The app, once its first page has what it needs: the query client and every word of the
+ * language in use. The sign-in page is drawn without them, and fetches them once it has loaded.
+ */
+function FirstPageGate(props: { children: ReactNode }) {
+  const drawnWithout = useDrawnWithoutClient();
+  const clientReady = useQueryClientReady(drawnWithout);
+  const wordsReady = useAllWordsReady(drawnWithout);
+  return clientReady && wordsReady ? props.children : <FullScreenLoader />;
 }
 
 /**
@@ -217,13 +225,13 @@ export function AdminApp<User, Credentials>(props: AdminAppProps<User, Credentia
                 >
                   <PreferencesOwner />
                   <AuthErrorWatch auth={props.authProvider as AuthProvider<unknown, never>} />
-                  <QueryClientGate>
+                  <FirstPageGate>
                     {props.live ? (
                       <LiveConnection provider={props.live}>{props.children}</LiveConnection>
                     ) : (
                       props.children
                     )}
-                  </QueryClientGate>
+                  </FirstPageGate>
                   <WhileExpired>{props.sessionExpired}</WhileExpired>
                 </SessionProvider>
               </UnsavedChangesProvider>

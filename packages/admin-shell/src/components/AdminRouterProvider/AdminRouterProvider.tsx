@@ -1,6 +1,8 @@
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { type AdminRouterContext, useAdminRouterContext } from '../../core/app/router-context.js';
+import { loadAllWordsBeforeEachPage } from '../../core/i18n/all-words.js';
+import { useI18nProvider } from '../../core/i18n/i18n-context.js';
 import { useQueryClientSource } from '../../core/query/QueryClientSourceProvider.js';
 import { loadQueryClientBeforeEachPage } from '../../core/query/route-query-client.js';
 import { useSession } from '../../core/session/SessionProvider.js';
@@ -31,7 +33,8 @@ function loadFirstPage(router: AnyRouter, context: AdminRouterContext): Promise<
  * TanStack Router's `RouterProvider` for an admin app: given `useAdminRouterContext()`, and
  * mounted once the session is known, so a route's guard decides on a settled answer and no
  * loader asks the API for data before it is known who is signed in. Every page but the sign-in
- * page waits for the query client, when the shell's default one has not loaded yet.
+ * page waits for the query client, when the shell's default one has not loaded yet, and for
+ * the words the sign-in page goes without (`AppCatalogue`'s `rest`).
  *
  * The first page is loaded (its guard, code and loaders) before the router mounts, and then
  * drawn in a transition: React renders the layout and the page in slices, answering a tap
@@ -46,7 +49,12 @@ export function AdminRouterProvider({
   const context = useAdminRouterContext();
   const [loaded, setLoaded] = useState(false);
   const queryClients = useQueryClientSource();
+  const i18n = useI18nProvider();
   useEffect(() => loadQueryClientBeforeEachPage(router, queryClients), [router, queryClients]);
+  useEffect(
+    () => loadAllWordsBeforeEachPage(router, i18n, queryClients.neededAt),
+    [router, i18n, queryClients],
+  );
   useEffect(() => {
     if (loading || loaded) return;
     let mounted = true;

@@ -10,11 +10,12 @@ import { ServicesProvider } from '../app/services.js';
 import type { Notifier } from '../contracts.js';
 import { createPreferencesStore } from '../preferences/create-preferences-store.js';
 import { preferencesStorageKey } from '../preferences/storage-key.js';
-import type { AppCatalogue } from './catalogue-i18n.js';
+import type { AppCatalogue, MessageKey } from './catalogue-i18n.js';
 import { createCatalogueI18n } from './catalogue-i18n.js';
 import { I18nContextProvider, useI18n } from './i18n-context.js';
 import { type Locale, zhCN } from './messages.js';
 import { enUS } from './messages-en-US.js';
+import { zhCNRest } from './messages-zh-CN-rest.js';
 import { formatMessage } from './translate.js';
 import { useSwitchLocale } from './use-switch-locale.js';
 
@@ -249,10 +250,82 @@ describe('words loaded when first needed', () => {
   });
 });
 
+/** A word only an app's rest holds: the shell's own rest is loaded for every test. */
+const restKey = 'probe.rest' as MessageKey;
+
+/** A catalogue whose Chinese comes in parts: the sign-in page's words, and the rest, deferred. */
+function inParts() {
+  const rest = deferredWords({ [restKey]: '其余的词' });
+  const i18n = createCatalogueI18n({
+    preferences: createPreferencesStore(),
+    messages: { 'zh-CN': { first: { 'access.forbidden': '第一部分' }, rest: rest.load } },
+  });
+  return { i18n, rest };
+}
+
+describe('words in parts', () => {
+  it('speaks the first part at once, and loads the rest only when asked, once', async () => {
+    const { i18n, rest } = inParts();
+    expect(i18n.pending?.()).toBeUndefined();
+    expect(i18n.translate('access.forbidden')).toBe('第一部分');
+    expect(rest.load).not.toHaveBeenCalled();
+
+    const loading = i18n.rest?.();
+    expect(loading).toBeInstanceOf(Promise);
+    expect(i18n.rest?.()).toBe(loading);
+    rest.resolve();
+    await loading;
+    expect(i18n.translate(restKey)).toBe('其余的词');
+    expect(i18n.translate('access.forbidden')).toBe('第一部分');
+    // Nothing is left to load.
+    expect(i18n.rest?.()).toBeUndefined();
+    expect(rest.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for a rest that failed to load', async () => {
+    const { i18n, rest } = inParts();
+    const first = i18n.rest?.();
+    rest.reject();
+    await expect(first).rejects.toThrow('Failed to fetch');
+    const second = i18n.rest?.();
+    expect(second).not.toBe(first);
+    rest.resolve();
+    await second;
+    expect(i18n.translate(restKey)).toBe('其余的词');
+  });
+
+  it('has every word of a language it switches to, the rest included', async () => {
+    const rest = deferredWords({ [restKey]: 'the rest' });
+    const i18n = createCatalogueI18n({
+      preferences: createPreferencesStore(),
+      messages: { 'en-US': { first: { 'access.forbidden': 'first' }, rest: rest.load } },
+    });
+    // As the page does: the language follows the stored choice while someone listens.
+    const stop = i18n.subscribe(() => undefined);
+    const switched = i18n.setLocale('en-US');
+    expect(i18n.getLocale()).toBe('zh-CN');
+    rest.resolve();
+    await switched;
+    expect(i18n.getLocale()).toBe('en-US');
+    expect(i18n.translate(restKey)).toBe('the rest');
+    expect(i18n.rest?.()).toBeUndefined();
+    stop();
+  });
+});
+
 describe('catalogues', () => {
   it('have the same keys in both languages, none empty', () => {
-    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
-    for (const text of [...Object.values(enUS), ...Object.values(zhCN)]) expect(text).not.toBe('');
+    const chinese = { ...zhCN, ...zhCNRest };
+    expect(Object.keys(enUS).sort()).toEqual(Object.keys(chinese).sort());
+    for (const text of [...Object.values(enUS), ...Object.values(chinese)]) {
+      expect(text).not.toBe('');
+    }
+  });
+
+  it('give the sign-in page its words at once, and the rest apart', () => {
+    expect(Object.keys(zhCN).filter((key) => key in zhCNRest)).toEqual([]);
+    expect(zhCN['validation.required']).toBe('请输入{label}');
+    expect(zhCNRest['crud.search']).toBeDefined();
   });
 
   it('keep a placeholder visible when its parameter is missing', () => {

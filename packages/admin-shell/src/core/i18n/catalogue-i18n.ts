@@ -1,7 +1,14 @@
 import type { I18nProvider, PreferencesStore } from '../contracts.js';
 import type { Register } from '../register.js';
 import type { Locale, ShellMessageKey } from './messages.js';
-import { shellWords, type Words, type WordsSource, wordsAtHand, wordsOf } from './shell-words.js';
+import {
+  allWordsAtHand,
+  shellWords,
+  type Words,
+  type WordsSource,
+  wordsAtHand,
+  wordsOf,
+} from './shell-words.js';
 import { formatMessage } from './translate.js';
 
 type AppMessages = Register extends { messages: infer M } ? M : Record<never, string>;
@@ -12,7 +19,9 @@ export type AppMessagesOf = Partial<Record<MessageKey, string>>;
 /**
  * An app's catalogue: its own words in each language, at hand or loaded when a person first
  * needs that language (`'en-US': () => import('./en-US').then((module) => module.enUS)`), so
- * a console ships only the words of the language it opens in.
+ * a console ships only the words of the language it opens in. A language may come in parts
+ * (`{ first, rest }`): what the sign-in page shows, at hand, and the rest, loaded once that page
+ * has loaded or before any other page draws, so the sign-in page carries only its own words.
  */
 export type AppCatalogue = Partial<Record<Locale, WordsSource<AppMessagesOf>>>;
 
@@ -38,32 +47,42 @@ export interface CatalogueI18nOptions {
 export function createCatalogueI18n(options: CatalogueI18nOptions): I18nProvider {
   const { preferences, messages } = options;
   const defaultLocale = options.defaultLocale ?? 'zh-CN';
-  const catalogues = new Map<Locale, Words>();
+  const catalogues = new Map<Locale, { words: Words; complete: boolean }>();
   const listeners = new Set<() => void>();
 
   const wanted = () => preferences.get().locale ?? defaultLocale;
+  const sourcesOf = (locale: Locale) => [shellWords[locale], messages?.[locale] ?? {}];
 
-  /** The merged words of `locale` when both parts are at hand, remembered. */
-  function catalogueAtHand(locale: Locale): Words | undefined {
+  /**
+   * The merged words of `locale` when the shell's and the app's are at hand (of a language in
+   * parts, at least the first part), remembered, and merged again once the rest has come.
+   */
+  function catalogueOf(locale: Locale): { words: Words; complete: boolean } | undefined {
     const known = catalogues.get(locale);
-    if (known) return known;
-    const shell = wordsAtHand(shellWords[locale]);
-    const app = messages?.[locale] === undefined ? {} : wordsAtHand(messages[locale]);
+    if (known?.complete) return known;
+    const sources = sourcesOf(locale);
+    const complete = sources.every(allWordsAtHand);
+    // Nothing new has come: every `translate` reads this, so no merging again.
+    if (known && !complete) return known;
+    const [shell, app] = sources.map(wordsAtHand);
     if (!shell || !app) return undefined;
-    const merged = { ...shell, ...app };
+    const merged = { words: { ...shell, ...app }, complete };
     catalogues.set(locale, merged);
     return merged;
   }
 
+  /** Whether every word of `locale` is at hand. */
+  const complete = (locale: Locale) => catalogueOf(locale)?.complete === true;
+
   async function loadCatalogue(locale: Locale): Promise<Words> {
-    await Promise.all([wordsOf(shellWords[locale]), wordsOf(messages?.[locale] ?? {})]);
-    // Both parts are at hand now.
-    return catalogueAtHand(locale) ?? {};
+    await Promise.all(sourcesOf(locale).map(wordsOf));
+    // Every part is at hand now.
+    return catalogueOf(locale)?.words ?? {};
   }
 
   let shown: Locale = wanted();
   let pending: Promise<void> | undefined;
-  if (!catalogueAtHand(shown)) {
+  if (!catalogueOf(shown)) {
     const first = shown;
     pending = loadCatalogue(first)
       .catch(() => {
@@ -89,7 +108,7 @@ export function createCatalogueI18n(options: CatalogueI18nOptions): I18nProvider
   function follow() {
     const target = wanted();
     if (target === shown || pending) return;
-    if (catalogueAtHand(target)) return show(target);
+    if (complete(target)) return show(target);
     loadCatalogue(target).then(
       () => {
         if (wanted() === target) show(target);
@@ -99,16 +118,17 @@ export function createCatalogueI18n(options: CatalogueI18nOptions): I18nProvider
     );
   }
 
+  let rest: Promise<void> | undefined;
   let unsubscribe: (() => void) | undefined;
   return {
     getLocale: () => shown,
     setLocale(locale) {
       const store = () => preferences.update((current) => ({ ...current, locale }));
       // At hand, the switch is immediate, in the same event as the click.
-      if (catalogueAtHand(locale)) return store();
+      if (complete(locale)) return store();
       return loadCatalogue(locale).then(store);
     },
-    translate: (key, params) => formatMessage(catalogues.get(shown)?.[key] ?? key, params),
+    translate: (key, params) => formatMessage(catalogueOf(shown)?.words[key] ?? key, params),
     subscribe(listener) {
       listeners.add(listener);
       if (!unsubscribe) {
@@ -125,5 +145,18 @@ export function createCatalogueI18n(options: CatalogueI18nOptions): I18nProvider
       };
     },
     pending: () => pending,
+    rest() {
+      if (pending || complete(shown)) return undefined;
+      rest ??= loadCatalogue(shown).then(
+        () => {
+          rest = undefined;
+        },
+        (error: unknown) => {
+          rest = undefined;
+          throw error;
+        },
+      );
+      return rest;
+    },
   };
 }

@@ -21,6 +21,7 @@ export interface I18nContextValue {
 }
 
 const I18nContext = createContext<I18nContextValue | null>(null);
+const ProviderContext = createContext<I18nProvider | null>(null);
 
 /**
  * Hands an i18n provider to the shell's components as `useI18n()`, re-rendering them when the
@@ -51,7 +52,18 @@ export function I18nContextProvider({
     }),
     [i18n, locale],
   );
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  return (
+    <ProviderContext.Provider value={i18n}>
+      <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+    </ProviderContext.Provider>
+  );
+}
+
+/** The i18n provider itself: for the shell's gate and router, which load the rest of the words. */
+export function useI18nProvider(): I18nProvider {
+  const i18n = useContext(ProviderContext);
+  if (!i18n) throw new Error('useI18nProvider must be used inside <AdminApp>');
+  return i18n;
 }
 
 /** The i18n context when there is one: for shell parts that also work without a provider. */

@@ -1,5 +1,6 @@
 import { type Locale, type ShellMessageKey, zhCN } from './messages.js';
 import { enUS } from './messages-en-US.js';
+import { zhCNRest } from './messages-zh-CN-rest.js';
 
 /**
  * The shell's own messages in every language it speaks, all loaded at once: for an app that
@@ -7,6 +8,6 @@ import { enUS } from './messages-en-US.js';
  * person first needs it.
  */
 export const shellMessages: Record<Locale, Record<ShellMessageKey, string>> = {
-  'zh-CN': zhCN,
+  'zh-CN': { ...zhCN, ...zhCNRest },
   'en-US': enUS,
 };

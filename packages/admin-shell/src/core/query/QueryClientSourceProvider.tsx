@@ -48,15 +48,24 @@ export function useQueryClientSource(): QueryClientSource {
 }
 
 /**
- * Whether the app may be drawn: at once on the sign-in page, whose client's code is fetched
- * once it has loaded, so that the next page need not wait for it; on any other page once the
- * client is there (its code loads beside the session), or its load failed (the router's root
- * asks again, and shows the error).
+ * Whether the app's first page is drawn without the client: the sign-in page. Taken from the
+ * address the app opened at, once.
  */
-export function useQueryClientReady(): boolean {
+export function useDrawnWithoutClient(): boolean {
+  const source = useQueryClientSource();
+  const [drawnWithout] = useState(() => !source.neededAt(currentPath().pathname));
+  return drawnWithout;
+}
+
+/**
+ * Whether the app may be drawn: at once on a page drawn without the client (`drawnWithout`: the
+ * sign-in page), whose client's code is fetched once it has loaded, so that the next page need
+ * not wait for it; on any other page once the client is there (its code loads beside the
+ * session), or its load failed (the router's root asks again, and shows the error).
+ */
+export function useQueryClientReady(drawnWithout: boolean): boolean {
   const source = useQueryClientSource();
   const client = useContext(QueryClientContext);
-  const [drawnWithout] = useState(() => !source.neededAt(currentPath().pathname));
   const [failed, setFailed] = useState(false);
   const pageLoaded = usePageLoaded();
   useEffect(() => {

@@ -1,9 +1,9 @@
 import type { PermissionCode } from '@org/api/contract/permissions';
 import { describe, expect, it } from 'vitest';
-import { consoleMessages } from '../../../../i18n/messages';
+import { zhCNRest } from '../../../../i18n/messages-zh-CN-rest';
 import { permissionGroups, searchPermissions } from './permission-search';
 
-const label = (code: PermissionCode) => consoleMessages['zh-CN'][`permission.${code}`];
+const label = (code: PermissionCode) => zhCNRest[`permission.${code}`];
 
 describe('searchPermissions', () => {
   it('shows every group and code for an empty query', () => {
