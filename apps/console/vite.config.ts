@@ -8,6 +8,7 @@ import { layoutChunk } from './vite-plugins/layout-chunk.ts';
 import { precompressAssets } from './vite-plugins/precompress-assets.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 import { routeTreeGenerator } from './vite-plugins/route-tree.ts';
+import { scrollAreaMergeRefs } from './vite-plugins/scroll-area-merge-refs.ts';
 import { sessionPreload } from './vite-plugins/session-preload.ts';
 
 const themeScriptPlaceholder = '<!-- theme-script -->';
@@ -105,6 +106,7 @@ export default defineConfig(({ command }) => ({
     routeTreeGenerator(command),
     react(),
     appShellScrollClasses(),
+    scrollAreaMergeRefs(),
     inlineThemeScript(),
     deferredStyles(),
     signedInFrame.plugin,
@@ -174,9 +176,6 @@ export default defineConfig(({ command }) => ({
                 id.includes('admin-shell/dist/core/query/create-admin-query-client') ||
                 restOfWords.test(id),
             },
-            // floating-ui alone: Mantine's table imports its scroll area, which imports
-            // floating-ui's ref merging, and the CRUD table loads it with no popover.
-            { name: 'floating-ui', test: /@floating-ui\// },
             { name: 'floating', test: (id) => floatingModule.test(id) },
             // Before the comboboxes, which would take the scroll area and the chevron the
             // tables and the native select use.
