@@ -179,6 +179,8 @@ describe('AdminThemeProvider toasts', () => {
     });
     await settleLazyImports();
     expect(screen.getByText('请求失败！')).toBeTruthy();
+    // Its close button named, as the theme gives every toast's (in the page's language in an app).
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 });
 

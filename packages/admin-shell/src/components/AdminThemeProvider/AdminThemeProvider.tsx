@@ -1,7 +1,7 @@
 import {
   MantineProvider,
   type MantineThemeOverride,
-  Notification,
+  type NotificationProps,
   type PasswordInputProps,
   useComputedColorScheme,
   useMantineColorScheme,
@@ -98,10 +98,13 @@ export function AdminThemeProvider({
         ...theme,
         primaryColor: primaryColor.primaryColor,
         components: {
-          Notification: Notification.extend({
-            defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
-          }),
-          // As a plain object: PasswordInput.extend would bring the field into every page.
+          // As plain objects: Notification.extend and PasswordInput.extend would bring the toast
+          // and the field into every page.
+          Notification: {
+            defaultProps: {
+              closeButtonProps: { 'aria-label': closeLabel },
+            } satisfies NotificationProps,
+          },
           PasswordInput: {
             defaultProps: {
               visibilityToggleButtonProps: { 'aria-label': showPasswordLabel },
