@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
+import { afterRootBeforeLoad } from '../app/after-root-before-load.js';
 import type { I18nProvider } from '../contracts.js';
 import { useI18nProvider } from './i18n-context.js';
 
@@ -16,22 +17,12 @@ export function useAllWordsReady(drawnWithout: boolean): boolean {
   const pageLoaded = usePageLoaded();
   useEffect(() => {
     if (drawnWithout && !pageLoaded) return;
-    let mounted = true;
-    const settle = () => {
-      if (mounted) setReady(true);
-    };
+    const settle = () => setReady(true);
     const rest = i18n.rest?.();
     if (rest) rest.then(settle, settle);
     else settle();
-    return () => {
-      mounted = false;
-    };
   }, [i18n, drawnWithout, pageLoaded]);
   return ready;
-}
-
-interface RootBeforeLoadOptions {
-  location: { pathname: string };
 }
 
 const prepared = new WeakSet<AnyRouter>();
@@ -47,18 +38,8 @@ export function loadAllWordsBeforeEachPage(
   i18n: I18nProvider,
   needsAll: (pathname: string) => boolean,
 ): void {
-  if (prepared.has(router)) return;
-  prepared.add(router);
-  const root = router.routeTree;
-  const ownBeforeLoad = root.options.beforeLoad as
-    | ((options: RootBeforeLoadOptions) => unknown)
-    | undefined;
-  // The router reads `beforeLoad` at every load, as `guardRouteAccess` relies on too.
-  Object.assign(root.options, {
-    beforeLoad: async (options: RootBeforeLoadOptions) => {
-      const own = await ownBeforeLoad?.(options);
-      if (needsAll(options.location.pathname)) await i18n.rest?.();
-      return own;
-    },
+  afterRootBeforeLoad(router, prepared, async (options, own) => {
+    if (needsAll(options.location.pathname)) await i18n.rest?.();
+    return own;
   });
 }

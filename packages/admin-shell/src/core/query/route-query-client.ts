@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
+import { afterRootBeforeLoad } from '../app/after-root-before-load.js';
 import type { QueryClientSource } from './query-client-source.js';
-
-interface RootBeforeLoadOptions {
-  location: { pathname: string };
-  context: { queryClient?: QueryClient | undefined };
-}
 
 const prepared = new WeakSet<AnyRouter>();
 
@@ -16,19 +12,10 @@ const prepared = new WeakSet<AnyRouter>();
  * router, however often it is called.
  */
 export function loadQueryClientBeforeEachPage(router: AnyRouter, source: QueryClientSource): void {
-  if (prepared.has(router)) return;
-  prepared.add(router);
-  const root = router.routeTree;
-  const ownBeforeLoad = root.options.beforeLoad as
-    | ((options: RootBeforeLoadOptions) => unknown)
-    | undefined;
-  // The router reads `beforeLoad` at every load, as `guardRouteAccess` relies on too.
-  Object.assign(root.options, {
-    beforeLoad: async (options: RootBeforeLoadOptions) => {
-      const own = await ownBeforeLoad?.(options);
-      if (!source.neededAt(options.location.pathname)) return own;
-      const queryClient = options.context.queryClient ?? (await source.load());
-      return { ...(own as object | undefined), queryClient };
-    },
+  afterRootBeforeLoad(router, prepared, async (options, own) => {
+    if (!source.neededAt(options.location.pathname)) return own;
+    const given = options.context.queryClient as QueryClient | undefined;
+    const queryClient = given ?? (await source.load());
+    return { ...(own as object | undefined), queryClient };
   });
 }
