@@ -2,6 +2,7 @@ import { themeScript } from '@org/admin-shell/theme-script';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { currentUserUrl, publicPaths } from './src/session-probe.ts';
+import { appShellFixedSections } from './vite-plugins/app-shell-fixed-sections.ts';
 import { appShellScrollClasses } from './vite-plugins/app-shell-scroll-classes.ts';
 import { deferredStyles } from './vite-plugins/deferred-styles.ts';
 import { layoutChunk } from './vite-plugins/layout-chunk.ts';
@@ -106,6 +107,7 @@ export default defineConfig(({ command }) => ({
     routeTreeGenerator(command),
     react(),
     appShellScrollClasses(),
+    appShellFixedSections(),
     scrollAreaMergeRefs(),
     inlineThemeScript(),
     deferredStyles(),

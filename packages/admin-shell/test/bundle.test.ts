@@ -95,8 +95,9 @@ describe('the package entry', () => {
       // Just above what it weighs now (`pnpm bench` prints the same figure): lower it when the
       // entry gets lighter; raise it only with a reason in the commit. 62.7 -> 63.2: words in
       // parts (the hook and the router's wait for the rest), which take 6.7 KiB off the demo
-      // console's sign-in page.
-      expect(gzipKiB).toBeLessThanOrEqual(63.2);
+      // console's sign-in page. 63.2 -> 63.3: the error page's drawing loaded apart (its lazy
+      // wrapper), which takes 0.8 KiB off each of the console's first loads.
+      expect(gzipKiB).toBeLessThanOrEqual(63.3);
     },
     bundleTimeoutMs,
   );

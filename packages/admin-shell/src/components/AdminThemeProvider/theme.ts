@@ -1,9 +1,8 @@
 import {
   createTheme,
-  DrawerHeader,
   type MantineColorsTuple,
   type MantineThemeOverride,
-  ModalHeader,
+  type ModalHeaderProps,
 } from '@mantine/core';
 
 /** The product's blue, #2166f7, as Mantine's ten shades (index 6 is the colour itself). */
@@ -35,12 +34,11 @@ export const breakpoints = {
 /**
  * Mantine draws a modal's or a drawer's title row as `<header>`, which assistive technology
  * takes for a second banner landmark beside the page's own header (axe's
- * landmark-no-duplicate-banner). Inside a dialog it is only a row: no landmark.
+ * landmark-no-duplicate-banner). Inside a dialog it is only a row: no landmark. Plain entries,
+ * not `ModalHeader.extend`, which would bring the dialogs' code into every page's entry.
  */
-const dialogHeaders = {
-  ModalHeader: ModalHeader.extend({ defaultProps: { role: 'presentation' } }),
-  DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'presentation' } }),
-};
+const dialogHeaderProps = { defaultProps: { role: 'presentation' } satisfies ModalHeaderProps };
+const dialogHeaders = { ModalHeader: dialogHeaderProps, DrawerHeader: dialogHeaderProps };
 
 /**
  * The shell's Mantine theme: primary #2166f7, radius 10, the spec's breakpoints, and modal and

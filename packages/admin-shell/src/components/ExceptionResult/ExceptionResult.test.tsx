@@ -5,7 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../test/test-providers.js';
 import { ExceptionResult } from './ExceptionResult.js';
@@ -15,7 +15,7 @@ describe('ExceptionResult', () => {
     [403, '抱歉，您无权访问此页面'],
     [404, '抱歉，您访问的页面不存在'],
     [500, '抱歉，服务器出错了'],
-  ] as const)('shows %i with its Chinese text and a way home by default', (status, text) => {
+  ] as const)('shows %i with its Chinese text and a way home by default', async (status, text) => {
     render(
       <TestProviders>
         <ExceptionResult status={status} />
@@ -25,7 +25,10 @@ describe('ExceptionResult', () => {
     expect(screen.getByRole('heading', { name: String(status) })).toBeTruthy();
     expect(section.textContent).toContain(text);
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
-    expect(section.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    // The drawing loads apart from the entry.
+    await waitFor(() =>
+      expect(section.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true'),
+    );
   });
 
   it('speaks English when the app does', () => {

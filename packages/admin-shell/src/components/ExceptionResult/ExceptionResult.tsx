@@ -1,8 +1,21 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useRouterLink } from '../../hooks/use-router-link/use-router-link.js';
-import { ExceptionIllustration } from './ExceptionIllustration.js';
+
+/** The drawing's place, kept at its size while it loads or if it cannot. */
+function IllustrationSpace() {
+  return <div style={{ width: 200, height: 160 }} aria-hidden="true" />;
+}
+
+// Every page's entry holds the error screen, few pages show it: the drawing comes apart. A
+// failed load (the error may be a dropped network) leaves its place empty, so nothing moves.
+const ExceptionIllustration = lazy(() =>
+  import('./ExceptionIllustration.js').then(
+    (module) => ({ default: module.ExceptionIllustration }),
+    () => ({ default: IllustrationSpace }),
+  ),
+);
 
 /** The HTTP statuses an {@link ExceptionResult} has a drawing and a text for. */
 export type ExceptionStatus = 403 | 404 | 500;
@@ -49,7 +62,9 @@ export function ExceptionResult({
   const titleId = useId();
   return (
     <Stack component="section" aria-labelledby={titleId} align="center" gap="md" py="xl" px="md">
-      <ExceptionIllustration status={status} />
+      <Suspense fallback={<IllustrationSpace />}>
+        <ExceptionIllustration status={status} />
+      </Suspense>
       <Title id={titleId} order={1}>
         {title}
       </Title>
