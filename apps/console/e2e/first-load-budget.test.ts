@@ -14,9 +14,9 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 173.6,
-  '/': 206.4,
-  '/crud-table': 245.8,
+  '/user/login': 172.4,
+  '/': 206.3,
+  '/crud-table': 245.7,
 };
 
 /**

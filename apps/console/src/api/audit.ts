@@ -1,14 +1,15 @@
 import type { AuditEntry, AuditExportQuery, AuditListQuery, PageResult } from '@org/api/contract';
 import type { AuditResource } from '@org/api/contract/permissions';
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
+import { keepPreviousPage } from './keep-previous-page';
 
 /** A page of the audit log, newest first; the page shown stays while the next one loads. */
 export const auditListQueryOptions = (query: AuditListQuery) =>
   queryOptions({
     queryKey: ['audit', 'list', query],
     queryFn: ({ signal }) => api.page<AuditEntry>('/api/audit/list', query, { signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 
 /**

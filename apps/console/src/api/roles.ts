@@ -1,8 +1,9 @@
 import { liveQueryMeta } from '@org/admin-shell';
 import type { Role, RoleCreateBody, RoleUpdateBody, SysUser } from '@org/api/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { dataProvider } from './data-provider';
+import { keepPreviousPage } from './keep-previous-page';
 
 /** Every query of roles and their holders, to refresh them all after a change. */
 export const rolesQueryKey = ['roles'] as const;
@@ -22,7 +23,7 @@ export const roleUsersQueryOptions = (roleId: number, current: number, pageSize:
     queryKey: [...rolesQueryKey, roleId, 'users', { current, pageSize }],
     queryFn: ({ signal }) =>
       api.page<SysUser>(`/api/roles/${roleId}/users`, { current, pageSize }, { signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
     meta: liveQueryMeta({ liveResources: ['roles', 'users'] }),
   });
 

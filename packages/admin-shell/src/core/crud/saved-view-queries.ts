@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { RecordId, SavedViewsProvider } from '../contracts.js';
 
 /** Every query of saved views: invalidate it after a view is saved, changed or deleted. */
@@ -12,14 +12,18 @@ export function savedViewListQueryOptions(provider: SavedViewsProvider, tableKey
   });
 }
 
-/** One view, as a shared link names it; nothing is asked without a provider and an id. */
-export function savedViewQueryOptions(
-  provider: SavedViewsProvider | undefined,
-  id: RecordId | undefined,
-) {
+/** The key of one view's query, as a shared link names it (none named: `'undefined'`). */
+export const savedViewQueryKey = (id: RecordId | undefined) =>
+  [...savedViewsQueryKey, 'one', String(id)] as const;
+
+/**
+ * One view, as a shared link names it. A table that may have none asks with `skipToken` in its
+ * own hook: importing it here would bring TanStack Query's utilities into the entry of every
+ * page, through the route loaders that open views.
+ */
+export function savedViewQueryOptions(provider: SavedViewsProvider, id: RecordId) {
   return queryOptions({
-    queryKey: [...savedViewsQueryKey, 'one', String(id)] as const,
-    queryFn:
-      provider && id !== undefined ? ({ signal }) => provider.get({ id, signal }) : skipToken,
+    queryKey: savedViewQueryKey(id),
+    queryFn: ({ signal }) => provider.get({ id, signal }),
   });
 }

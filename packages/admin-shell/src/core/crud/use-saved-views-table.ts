@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNotifier, useOptionalSavedViews } from '../app/services.js';
 import type { RecordId, SavedView, SavedViewState, SavedViewsProvider } from '../contracts.js';
@@ -6,7 +6,7 @@ import { NotFoundError } from '../data/data-errors.js';
 import { useI18n } from '../i18n/i18n-context.js';
 import { usePreferencesStore } from '../preferences/PreferencesProvider.js';
 import type { CrudDefinition, CrudListQuery, CrudSearch } from './crud-definition.js';
-import { savedViewQueryOptions } from './saved-view-queries.js';
+import { savedViewQueryKey, savedViewQueryOptions } from './saved-view-queries.js';
 import {
   type CrudTableState,
   savedViewLink,
@@ -54,7 +54,12 @@ export function useSavedViewsTable<Row, Values, Query extends CrudListQuery>(
   const notifier = useNotifier();
   const { t } = useI18n();
   const chosenId = provider ? search.savedView : undefined;
-  const chosen = useQuery(savedViewQueryOptions(provider, chosenId));
+  // Nothing is asked without a provider and a view named.
+  const chosen = useQuery(
+    provider && chosenId !== undefined
+      ? savedViewQueryOptions(provider, chosenId)
+      : { queryKey: savedViewQueryKey(chosenId), queryFn: skipToken },
+  );
 
   // Read when asked, so the object below changes only with the provider and the chosen view.
   const latest = useRef({ search, onSearchChange, table });
@@ -85,7 +90,7 @@ export function useSavedViewsTable<Row, Values, Query extends CrudListQuery>(
       currentState: () =>
         savedViewStateOf({ ...latest.current.table, search: latest.current.search }),
       apply(next) {
-        queryClient.setQueryData(savedViewQueryOptions(provider, next.id).queryKey, next);
+        queryClient.setQueryData<SavedView>(savedViewQueryKey(next.id), next);
         store.update((current) => withSavedViewLayout(current, definition, next.state));
         latest.current.onSearchChange(savedViewSearch(definition, next.id, next.state));
       },
