@@ -27,7 +27,6 @@ import { useSavedViewsTable } from '../../core/crud/use-saved-views-table.js';
 import { failureMessage } from '../../core/data/data-errors.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
-import { whenIdle } from '../../core/when-idle.js';
 import type { CrudFormTarget } from '../CrudFormModal/CrudFormModal.js';
 import type { CellFormat } from './CrudCell.js';
 import { CrudDataTable, type RowActions } from './CrudDataTable.js';
@@ -159,13 +158,10 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
     deletion.cancel();
   });
   // Numeric dates, in the cells and in the CSV export alike; the record view spells them out.
-  // Built when a row first needs it, not in the render that draws the page around skeleton
-  // rows, and in an idle moment before that if there is one (while the list is on its way).
   const format = useMemo<CellFormat>(
     () => ({ date: (value) => crudDateFormat(locale).format(new Date(value)) }),
     [locale],
   );
-  useEffect(() => whenIdle(() => crudDateFormat(locale), 2000), [locale]);
 
   const actions = useMemo<RowActions<Row>>(
     () => ({

@@ -1,5 +1,6 @@
 import type { GetListResult } from '../contracts.js';
 import { csvBom, csvLine } from './crud-csv.js';
+import type { CrudDateFormat } from './crud-date-format.js';
 import type { CrudFieldBase, CrudListQuery, CrudPageQuery } from './crud-definition.js';
 import { fieldText } from './field-value.js';
 
@@ -27,7 +28,7 @@ export interface ExportCrudCsvOptions<Row, Query extends CrudListQuery> {
  */
 export function crudCsvColumns<Row>(
   columns: readonly (CrudFieldBase<Row> & { key: string })[],
-  format: { label: (text: CrudFieldBase<Row>['label']) => string; date: Intl.DateTimeFormat },
+  format: { label: (text: CrudFieldBase<Row>['label']) => string; date: CrudDateFormat },
 ): Pick<ExportCrudCsvOptions<Row, CrudListQuery>, 'header' | 'cells'> {
   const { label, date } = format;
   const text = { label, date: (iso: string) => date.format(new Date(iso)) };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '../../core/when-idle.js';
 
 /** How long an idle moment may be waited for once the page has loaded. */
@@ -14,7 +14,10 @@ export function usePageLoaded(): boolean {
   useEffect(() => {
     let cancelIdle: (() => void) | undefined;
     const afterLoad = () => {
-      cancelIdle = whenIdle(() => setLoaded(true), idleTimeoutMs);
+      // In a transition: what the page waited for (menus, drawers, the layout around them)
+      // re-renders in slices, where an urgent update took one task of 25-30 ms, 100 ms or more
+      // on a throttled phone.
+      cancelIdle = whenIdle(() => startTransition(() => setLoaded(true)), idleTimeoutMs);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
