@@ -49,7 +49,7 @@ export default defineConfig([
     entry: {
       styles: 'src/styles.css',
       ...Object.fromEntries(
-        ['base', 'layout', 'crud', 'auth', 'content', 'palette'].map((part) => [
+        ['base', 'layout', 'frame', 'drawers', 'crud', 'auth', 'content', 'palette'].map((part) => [
           `styles/${part}`,
           `src/styles/${part}.css`,
         ]),

@@ -96,8 +96,10 @@ describe('the package entry', () => {
       // entry gets lighter; raise it only with a reason in the commit. 62.7 -> 63.2: words in
       // parts (the hook and the router's wait for the rest), which take 6.7 KiB off the demo
       // console's sign-in page. 63.2 -> 63.3: the error page's drawing loaded apart (its lazy
-      // wrapper), which takes 0.8 KiB off each of the console's first loads.
-      expect(gzipKiB).toBeLessThanOrEqual(63.3);
+      // wrapper), which takes 0.8 KiB off each of the console's first loads. 63.3 -> 63.5: the
+      // table's dates written without Intl (19 ms off the render that first draws the rows) and
+      // AdminLayout's loadDrawerStyles (1.0 KiB off the console's home page).
+      expect(gzipKiB).toBeLessThanOrEqual(63.5);
     },
     bundleTimeoutMs,
   );

@@ -1,6 +1,6 @@
 // The layout's styles load with the layout, so the sign-in page never downloads them. They are imported here, not in the route file: the
 // router's code splitting keeps a route file's bare imports in the main bundle.
-import '@org/admin-shell/styles/layout.css';
+import '@org/admin-shell/styles/frame.css';
 
 import {
   AdminLayout,
@@ -26,6 +26,8 @@ const docsPath = docsUrl === undefined ? '/api-docs' : undefined;
 const layoutDefaults = { tabs: true };
 /** The palette's styles come with its code. */
 const loadPaletteStyles = () => import('@org/admin-shell/styles/palette.css');
+/** So do the drawers': most people never open the settings, and only phones show the menu. */
+const loadDrawerStyles = () => import('@org/admin-shell/styles/drawers.css');
 
 /** Long after the page has settled, and long before a session could have ended. */
 const preloadSignInAgainAfterMs = 10_000;
@@ -67,6 +69,7 @@ export function ConsoleLayout() {
       docsPath={docsPath}
       defaultSettings={layoutDefaults}
       commandPalette={commandPalette}
+      loadDrawerStyles={loadDrawerStyles}
     >
       <Outlet />
     </AdminLayout>

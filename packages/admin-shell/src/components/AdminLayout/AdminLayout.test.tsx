@@ -409,6 +409,25 @@ describe('AdminLayout settings drawer', () => {
     expect(layoutRoot().getAttribute('data-layout')).toBe('mix');
     expect(localStorage.getItem(preferencesStorageKey)).toBeNull();
   });
+
+  it('opens once the stylesheet given to loadDrawerStyles has come, fetched with its code', async () => {
+    let styled = () => {};
+    const loadDrawerStyles = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          styled = resolve;
+        }),
+    );
+    // The drawer's code is here at once: only its styles keep it back.
+    await import('../SettingsDrawer/SettingsDrawer.js');
+    await renderStage({ access: 'admin', path: iconPage, loadDrawerStyles });
+    fireEvent.click(screen.getByRole('button', { name: '布局设置' }));
+    await waitFor(() => expect(loadDrawerStyles).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('dialog', { name: '布局设置' })).toBeNull();
+    await act(async () => styled());
+    expect(await screen.findByRole('dialog', { name: '布局设置' })).toBeTruthy();
+  });
 });
 
 /** What Tab reaches, in the order it reaches it. */

@@ -1,7 +1,16 @@
 import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import {
   defaultSiderWidth,
@@ -43,17 +52,29 @@ import { SkipLink } from './SkipLink.js';
 import { TopMenu } from './TopMenu.js';
 import { type LayoutMenu, useLayoutMenu } from './use-layout-menu.js';
 
-// Most people never open the settings: its code (and its Mantine components) loads on demand.
-const SettingsDrawer = lazy(() =>
-  import('../SettingsDrawer/SettingsDrawer.js').then((module) => ({
-    default: module.SettingsDrawer,
-  })),
-);
+/**
+ * The drawers' code, and with it their stylesheet when the app gives one: most people never
+ * open the settings, and only phones show the menu as a drawer.
+ */
+function lazyDrawers(loadStyles: (() => Promise<unknown>) | undefined) {
+  const withStyles = <Module,>(load: Promise<Module>) =>
+    Promise.all([load, loadStyles?.()]).then(([module]) => module);
+  return {
+    SettingsDrawer: lazy(() =>
+      withStyles(import('../SettingsDrawer/SettingsDrawer.js')).then((module) => ({
+        default: module.SettingsDrawer,
+      })),
+    ),
+    NavigationDrawer: lazy(() =>
+      withStyles(import('./NavigationDrawer.js')).then((module) => ({
+        default: module.NavigationDrawer,
+      })),
+    ),
+  };
+}
 
-// Only phones show the menu as a drawer; it loads there once the page has, or when asked for.
-const NavigationDrawer = lazy(() =>
-  import('./NavigationDrawer.js').then((module) => ({ default: module.NavigationDrawer })),
-);
+/** The drawers of apps that import layout.css (or styles.css), which holds their styles. */
+const drawersStyled = lazyDrawers(undefined);
 
 export interface AdminLayoutProps {
   /** The menu's description: usually `menuFromRouter(router)`. */
@@ -102,6 +123,13 @@ export interface AdminLayoutProps {
    * and the records of `records`. Its code loads on first use. Default: no palette.
    */
   commandPalette?: CommandPaletteOptions;
+  /**
+   * Loads the drawers' stylesheet together with their code, for an app that imports the
+   * shell's CSS by part and `frame.css` rather than `layout.css`:
+   * `() => import('@org/admin-shell/styles/drawers.css')`. Give a function that stays the same
+   * across renders. Default: nothing, as `layout.css` holds it.
+   */
+  loadDrawerStyles?: () => Promise<unknown>;
 }
 
 function useDocumentTitle(menu: LayoutMenu, title: string) {
@@ -134,8 +162,13 @@ export function AdminLayout({
   maxTabs = defaultMaxTabs,
   getUserKey = defaultUserKey,
   commandPalette,
+  loadDrawerStyles,
 }: AdminLayoutProps) {
   const { t } = useI18n();
+  const { SettingsDrawer, NavigationDrawer } = useMemo(
+    () => (loadDrawerStyles ? lazyDrawers(loadDrawerStyles) : drawersStyled),
+    [loadDrawerStyles],
+  );
   const { confirm, question } = useConfirmDiscard();
   const session = useSession();
   const layoutMenu = useLayoutMenu(menu);
