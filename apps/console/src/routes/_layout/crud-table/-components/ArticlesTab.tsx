@@ -5,7 +5,7 @@ import { type CrudPermissions, CrudTable, useAccess, useI18n, useSession } from 
 import type { SysArticle } from '@org/api/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { RecordHistory } from '../../system/-components/RecordHistory';
+import { RecordHistoryOnView } from '../../system/-components/RecordHistoryOnView';
 import { articleCrud } from './article-crud';
 
 const route = getRouteApi('/_layout/crud-table/articles');
@@ -41,7 +41,7 @@ export function ArticlesTab() {
       permissions={permissions}
       renderRecordExtra={
         mayReadAudit
-          ? (article) => <RecordHistory resource="articles" recordId={article.id} />
+          ? (article) => <RecordHistoryOnView resource="articles" recordId={article.id} />
           : undefined
       }
       title={

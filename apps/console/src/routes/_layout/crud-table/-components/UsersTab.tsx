@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { roleListQueryOptions } from '../../../../api/roles';
-import { RecordHistory } from '../../system/-components/RecordHistory';
+import { RecordHistoryOnView } from '../../system/-components/RecordHistoryOnView';
 import { userCrud, userCrudAssigningRoles } from './user-crud';
 
 const route = getRouteApi('/_layout/crud-table/');
@@ -45,7 +45,9 @@ export function UsersTab() {
       onSearchChange={(next, change) => void navigate({ search: next, replace: change?.replace })}
       permissions={permissions}
       renderRecordExtra={
-        mayReadAudit ? (row) => <RecordHistory resource="users" recordId={row.id} /> : undefined
+        mayReadAudit
+          ? (row) => <RecordHistoryOnView resource="users" recordId={row.id} />
+          : undefined
       }
     />
   );
