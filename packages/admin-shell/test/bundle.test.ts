@@ -98,8 +98,11 @@ describe('the package entry', () => {
       // console's sign-in page. 63.2 -> 63.3: the error page's drawing loaded apart (its lazy
       // wrapper), which takes 0.8 KiB off each of the console's first loads. 63.3 -> 63.5: the
       // table's dates written without Intl (19 ms off the render that first draws the rows) and
-      // AdminLayout's loadDrawerStyles (1.0 KiB off the console's home page).
-      expect(gzipKiB).toBeLessThanOrEqual(63.5);
+      // AdminLayout's loadDrawerStyles (1.0 KiB off the console's home page). 63.5 -> 63.8: one
+      // page-load wait for the whole page and the layout's and table's deferred parts drawn by
+      // components of their own (half as many React commits while home loads, no re-render of
+      // the layout or the table when they arrive).
+      expect(gzipKiB).toBeLessThanOrEqual(63.8);
     },
     bundleTimeoutMs,
   );

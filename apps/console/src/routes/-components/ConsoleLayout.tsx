@@ -53,6 +53,29 @@ export function ConsoleLayout() {
     }),
     [readsUsers, readsArticles],
   );
+  return (
+    <>
+      <AdminLayout
+        menu={menu}
+        title={t('app.title')}
+        docsUrl={docsUrl}
+        docsPath={docsPath}
+        defaultSettings={layoutDefaults}
+        commandPalette={commandPalette}
+        loadDrawerStyles={loadDrawerStyles}
+      >
+        <Outlet />
+      </AdminLayout>
+      <PreloadSignInAgain />
+    </>
+  );
+}
+
+/**
+ * Fetches the sign-in-again dialog's code a while after the page has loaded: a component of its
+ * own, so that the page's loading does not re-render the layout.
+ */
+function PreloadSignInAgain() {
   const pageLoaded = usePageLoaded();
   useEffect(() => {
     if (!pageLoaded) return;
@@ -61,17 +84,5 @@ export function ConsoleLayout() {
     const timer = setTimeout(() => void loadSignInAgain(), preloadSignInAgainAfterMs);
     return () => clearTimeout(timer);
   }, [pageLoaded]);
-  return (
-    <AdminLayout
-      menu={menu}
-      title={t('app.title')}
-      docsUrl={docsUrl}
-      docsPath={docsPath}
-      defaultSettings={layoutDefaults}
-      commandPalette={commandPalette}
-      loadDrawerStyles={loadDrawerStyles}
-    >
-      <Outlet />
-    </AdminLayout>
-  );
+  return null;
 }

@@ -132,6 +132,15 @@ export interface AdminLayoutProps {
   loadDrawerStyles?: () => Promise<unknown>;
 }
 
+/**
+ * Draws `children` once the page has loaded, or at once when `unlessNow`: its own component, so
+ * that the page's loading re-renders it alone, not the whole layout.
+ */
+function AfterPageLoad({ unlessNow, children }: { unlessNow: boolean; children: ReactNode }) {
+  const pageLoaded = usePageLoaded();
+  return pageLoaded || unlessNow ? children : null;
+}
+
 function useDocumentTitle(menu: LayoutMenu, title: string) {
   useEffect(() => {
     document.title = documentTitle(menu.trail, title);
@@ -175,7 +184,6 @@ export function AdminLayout({
   const { settings, update } = useLayoutSettings(defaultSettings);
   const { isPhone, collapsed, setCollapsed } = useSiderCollapse(defaultCollapsed);
   const scrolled = useScrolledPast(headerHeight);
-  const pageLoaded = usePageLoaded();
   // The page the phone's navigation drawer was opened on: reaching another page closes it.
   const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
   const [settingsOpened, setSettingsOpened] = useState(false);
@@ -305,16 +313,18 @@ export function AdminLayout({
         </div>
       </AppShell.Main>
 
-      {isPhone && (pageLoaded || drawerOpened) && (
-        <Suspense fallback={null}>
-          <NavigationDrawer
-            menu={layoutMenu}
-            routes={menu}
-            opened={drawerOpened}
-            onClose={() => setDrawerOpenedOn(null)}
-            title={<Brand logo={logo} title={title} showTitle />}
-          />
-        </Suspense>
+      {isPhone && (
+        <AfterPageLoad unlessNow={drawerOpened}>
+          <Suspense fallback={null}>
+            <NavigationDrawer
+              menu={layoutMenu}
+              routes={menu}
+              opened={drawerOpened}
+              onClose={() => setDrawerOpenedOn(null)}
+              title={<Brand logo={logo} title={title} showTitle />}
+            />
+          </Suspense>
+        </AfterPageLoad>
       )}
 
       {palette.module && (

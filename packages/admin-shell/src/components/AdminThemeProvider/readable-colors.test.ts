@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, darken, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, darken, type MantineColorsTuple, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableColors, readableOn } from './readable-colors.js';
 import { createAdminTheme } from './theme.js';
@@ -30,6 +30,16 @@ describe('readableColors', () => {
     expect(light['--mantine-color-error']).toBe(theme.colors.red[9]);
     expect(dark['--mantine-color-dimmed']).toBe(theme.colors.dark[1]);
     expect(dark['--mantine-color-error']).toBe(theme.colors.red[4]);
+  });
+
+  it('measures a theme once, and a changed theme afresh', () => {
+    expect(readableColors(theme)).toBe(readableColors(theme));
+    // Black text on teal's shade 1 needs no darkening.
+    const teal = theme.colors.teal.map((shade, index) =>
+      index === 9 ? '#000000' : shade,
+    ) as unknown as MantineColorsTuple;
+    const darkerTeal = mergeMantineTheme(theme, { colors: { teal } });
+    expect(readableColors(darkerTeal).light).not.toHaveProperty('--mantine-color-teal-light-color');
   });
 });
 

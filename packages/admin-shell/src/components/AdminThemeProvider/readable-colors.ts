@@ -42,7 +42,22 @@ function readableLightVariantText(theme: MantineTheme): Record<string, string> {
  * in both themes. So do its field errors (red 6 on white 3.3:1, red 8 on dark 3.4:1): red 9
  * and red 4 pass. And the light variant of the palettes that fail in the light scheme.
  */
-export const readableColors: CSSVariablesResolver = (theme) => ({
+export const readableColors: CSSVariablesResolver = (theme) => {
+  let resolved = resolvedByTheme.get(theme);
+  if (!resolved) {
+    resolved = resolveReadableColors(theme);
+    resolvedByTheme.set(theme, resolved);
+  }
+  return resolved;
+};
+
+/**
+ * Measuring contrast takes a few hundred darken-and-compare steps (5 ms of a phone's first
+ * render), and Mantine asks again whenever its provider renders: once per theme is enough.
+ */
+const resolvedByTheme = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
+const resolveReadableColors: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',

@@ -6,7 +6,7 @@ import type { CrudField, CrudListQuery, CrudSortOrder } from '../../core/crud/cr
 import { nextSortOrder } from '../../core/crud/crud-search.js';
 import { useI18n } from '../../core/i18n/i18n-context.js';
 import { useLocalText } from '../../core/i18n/local-text.js';
-import { useHiddenEnd } from '../../hooks/use-hidden-end/use-hidden-end.js';
+import { useHiddenEndMark } from '../../hooks/use-hidden-end/use-hidden-end.js';
 import type { CellFormat } from './CrudCell.js';
 import type { RowActions } from './CrudRow.js';
 import { CrudRow } from './CrudRow.js';
@@ -67,7 +67,7 @@ export function CrudDataTable<Row, Values, Query extends CrudListQuery>(
   const pageKeys = rows?.filter((row) => selection?.selectable(row)).map(props.rowKey) ?? [];
   const selectedOnPage = pageKeys.filter((key) => selection?.keys.has(key)).length;
   const scroller = useRef<HTMLDivElement>(null);
-  const coversContent = useHiddenEnd(scroller);
+  useHiddenEndMark(scroller);
 
   return (
     <Table.ScrollContainer
@@ -75,7 +75,6 @@ export function CrudDataTable<Row, Values, Query extends CrudListQuery>(
       minWidth={640}
       type="native"
       className="admin-shell-crud-scroller"
-      data-hidden-end={coversContent || undefined}
     >
       <Table
         highlightOnHover

@@ -34,7 +34,7 @@ import { CrudPager } from './CrudPager.js';
 import { CrudSearchForm } from './CrudSearchForm.js';
 import { CrudSelectionBar } from './CrudSelectionBar.js';
 import { CrudToolbar } from './CrudToolbar.js';
-import { useCrudDialogs } from './use-crud-dialogs.js';
+import { LoadedCrudDialogs, useCrudDialogs } from './use-crud-dialogs.js';
 
 /** The props of {@link CrudTable}. */
 export interface CrudTableProps<Row, Values, Query extends CrudListQuery> {
@@ -151,7 +151,7 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
   useEffect(() => {
     if (viewing.error) viewFailed(viewing.error);
   }, [viewing.error]);
-  const dialogs = useCrudDialogs(form ?? viewTarget ?? deletion.request ?? deletion.summary, () => {
+  useCrudDialogs(form ?? viewTarget ?? deletion.request ?? deletion.summary, () => {
     // Nothing opens, and the person's next try asks for the code again.
     setForm(null);
     if (latest.current.search.view !== undefined) showView(undefined);
@@ -298,31 +298,33 @@ export function CrudTable<Row, Values, Query extends CrudListQuery>(
         />
       </Stack>
 
-      {dialogs && (
-        <>
-          <dialogs.CrudFormModal
-            definition={definition}
-            target={form ?? viewTarget}
-            onClose={() => (form ? setForm(null) : showView(undefined))}
-            onTargetChange={(next) => {
-              setForm(next);
-              if (search.view !== undefined) showView(undefined);
-            }}
-            canEdit={(row) => can.update(row) === 'allowed'}
-            renderRecordExtra={props.renderRecordExtra}
-          />
-          <dialogs.CrudDeleteDialogs
-            entity={entity}
-            rowKey={definition.rowKey}
-            rowTitle={definition.rowTitle}
-            request={deletion.request}
-            summary={deletion.summary}
-            onConfirm={() => void deletion.confirm()}
-            onCancel={deletion.cancel}
-            onCloseSummary={deletion.closeSummary}
-          />
-        </>
-      )}
+      <LoadedCrudDialogs>
+        {(dialogs) => (
+          <>
+            <dialogs.CrudFormModal
+              definition={definition}
+              target={form ?? viewTarget}
+              onClose={() => (form ? setForm(null) : showView(undefined))}
+              onTargetChange={(next) => {
+                setForm(next);
+                if (search.view !== undefined) showView(undefined);
+              }}
+              canEdit={(row) => can.update(row) === 'allowed'}
+              renderRecordExtra={props.renderRecordExtra}
+            />
+            <dialogs.CrudDeleteDialogs
+              entity={entity}
+              rowKey={definition.rowKey}
+              rowTitle={definition.rowTitle}
+              request={deletion.request}
+              summary={deletion.summary}
+              onConfirm={() => void deletion.confirm()}
+              onCancel={deletion.cancel}
+              onCloseSummary={deletion.closeSummary}
+            />
+          </>
+        )}
+      </LoadedCrudDialogs>
     </Paper>
   );
 }

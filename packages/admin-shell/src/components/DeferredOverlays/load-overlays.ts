@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createModuleLoader } from '../../core/app/module-loader.js';
-import { usePageLoaded } from '../../hooks/use-page-loaded/use-page-loaded.js';
+import { afterPageLoad } from '../../hooks/use-page-loaded/use-page-loaded.js';
 
 export type Overlays = typeof import('./overlays.js');
 
@@ -15,9 +15,6 @@ export const loadOverlays = overlays.load;
  * (`loadOverlays`).
  */
 export function useOverlays(): Overlays | undefined {
-  const pageLoaded = usePageLoaded();
-  useEffect(() => {
-    if (pageLoaded) loadOverlays().catch(() => undefined);
-  }, [pageLoaded]);
+  useEffect(() => afterPageLoad(() => void loadOverlays().catch(() => undefined)), []);
   return overlays.useModule();
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect } from 'react';
 
 /** Whether a sideways scroller holds content beyond its right edge: not scrolled to the end. */
 export function hiddenEndOf(element: Pick<Element, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>) {
@@ -7,15 +7,16 @@ export function hiddenEndOf(element: Pick<Element, 'scrollLeft' | 'scrollWidth' 
 }
 
 /**
- * Whether the element scrolls sideways and content lies beyond its right edge, updated as it
- * scrolls and resizes: a column pinned to that edge then covers content and shows it.
+ * Marks the element with `data-hidden-end` while it scrolls sideways and content lies beyond
+ * its right edge, updated as it scrolls and resizes: a column pinned to that edge then covers
+ * content and shows it. On the element itself, not through React state: the mark changes only
+ * a shadow, and a state would re-render the whole table when the page first lays out.
  */
-export function useHiddenEnd(ref: RefObject<HTMLElement | null>): boolean {
-  const [hidden, setHidden] = useState(false);
+export function useHiddenEndMark(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setHidden(hiddenEndOf(element));
+    const measure = () => element.toggleAttribute('data-hidden-end', hiddenEndOf(element));
     element.addEventListener('scroll', measure, { passive: true });
     // The observer's first report, right after the browser lays the page out, is the first
     // measure: measuring here, mid-commit, made the browser lay the page out at once (a third
@@ -29,5 +30,4 @@ export function useHiddenEnd(ref: RefObject<HTMLElement | null>): boolean {
       observer.disconnect();
     };
   }, [ref]);
-  return hidden;
 }

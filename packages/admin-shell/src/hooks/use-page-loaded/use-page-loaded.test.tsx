@@ -1,7 +1,19 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePageLoaded } from './use-page-loaded.js';
+import { act, render, renderHook } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The page loads once per module: each test gets the hook of a page of its own.
+let usePageLoaded: typeof import('./use-page-loaded.js').usePageLoaded;
+let afterPageLoad: typeof import('./use-page-loaded.js').afterPageLoad;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ usePageLoaded, afterPageLoad } = await import('./use-page-loaded.js'));
+});
+
+function Loaded() {
+  return <span>{usePageLoaded() ? 'loaded' : 'loading'}</span>;
+}
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -71,11 +83,43 @@ describe('usePageLoaded', () => {
     expect(result.current).toBe(true);
   });
 
-  it('stops waiting when unmounted', () => {
+  it('tells every caller in one commit, and one mounted later at once', () => {
     setReadyState('complete');
-    fakeIdleCallbacks();
-    const { unmount } = renderHook(() => usePageLoaded());
-    unmount();
-    expect(window.cancelIdleCallback).toHaveBeenCalledTimes(1);
+    const idle = fakeIdleCallbacks();
+    const commits = vi.fn();
+    const { container } = render(
+      <Profiler id="page" onRender={commits}>
+        <Loaded />
+        <Loaded />
+        <Loaded />
+      </Profiler>,
+    );
+    expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
+    commits.mockClear();
+    idle.runAll();
+    expect(container.textContent).toBe('loadedloadedloaded');
+    expect(commits).toHaveBeenCalledTimes(1);
+
+    const { result } = renderHook(() => usePageLoaded());
+    expect(result.current).toBe(true);
+    expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls afterPageLoad back in the same moment, and at once once the page has loaded', () => {
+    setReadyState('complete');
+    const idle = fakeIdleCallbacks();
+    const { result } = renderHook(() => usePageLoaded());
+    const first = vi.fn();
+    afterPageLoad(first);
+    const cancelled = vi.fn();
+    afterPageLoad(cancelled)();
+    idle.runAll();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+    expect(result.current).toBe(true);
+    const late = vi.fn();
+    afterPageLoad(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
   });
 });

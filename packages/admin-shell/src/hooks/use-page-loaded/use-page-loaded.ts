@@ -1,30 +1,47 @@
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from '../../core/when-idle.js';
+import {
+  browserPageLoad,
+  createPageLoadSignal,
+  type PageLoadSignal,
+} from '../../core/page-load-signal.js';
 
-/** How long an idle moment may be waited for once the page has loaded. */
-const idleTimeoutMs = 2000;
+let pageLoad: PageLoadSignal | undefined;
+
+function pageLoadSignal(): PageLoadSignal {
+  pageLoad ??= createPageLoadSignal(browserPageLoad);
+  return pageLoad;
+}
 
 /**
  * Whether the page has finished loading and the browser has had an idle moment since. Code
  * that is not needed for the first screen (toasts, menus in a corner) can wait for it, so it
- * does not compete with the page's own code for the network and the main thread.
+ * does not compete with the page's own code for the network and the main thread. Every caller
+ * on the page learns it in the same moment, and one mounted later knows it from the start.
  */
 export function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(() => pageLoadSignal().loaded());
   useEffect(() => {
-    let cancelIdle: (() => void) | undefined;
-    const afterLoad = () => {
-      // In a transition: what the page waited for (menus, drawers, the layout around them)
-      // re-renders in slices, where an urgent update took one task of 25-30 ms, 100 ms or more
-      // on a throttled phone.
-      cancelIdle = whenIdle(() => startTransition(() => setLoaded(true)), idleTimeoutMs);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', afterLoad);
-      cancelIdle?.();
-    };
+    const signal = pageLoadSignal();
+    if (signal.loaded()) {
+      setLoaded(true);
+      return;
+    }
+    // In a transition: what the page waited for (menus, drawers, the layout around them)
+    // re-renders in slices, where an urgent update took one task of 25-30 ms, 100 ms or more
+    // on a throttled phone. Every caller's update joins the same transition.
+    return signal.subscribe(() => startTransition(() => setLoaded(true)));
   }, []);
   return loaded;
+}
+
+/**
+ * Calls `callback` once the page has loaded, as `usePageLoaded` tells it (at once if it has);
+ * returns what cancels the wait. For an effect that only starts something then, such as
+ * fetching code: unlike `usePageLoaded`, it re-renders nothing.
+ */
+export function afterPageLoad(callback: () => void): () => void {
+  const signal = pageLoadSignal();
+  if (!signal.loaded()) return signal.subscribe(callback);
+  callback();
+  return () => undefined;
 }
