@@ -148,6 +148,26 @@ describe('createEnvelopeClient', () => {
     expect(thirdParty.seen[0]?.headers['x-xsrf-token']).toBeUndefined();
   });
 
+  it('sends no XSRF token with a read, and never reads the cookie for one', async () => {
+    onPage('/');
+    const cookie = vi.fn(() => 'XSRF-TOKEN=token');
+    vi.stubGlobal('document', {
+      get cookie() {
+        return cookie();
+      },
+    });
+    const client = createEnvelopeClient();
+    await client.get('/ok');
+    await client.request('/ok', { method: 'HEAD' });
+    expect(api.seen.map((request) => request.headers['x-xsrf-token'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(cookie).not.toHaveBeenCalled();
+    await client.request('/ok', { method: 'DELETE' });
+    expect(api.seen[2]?.headers['x-xsrf-token']).toBe('token');
+  });
+
   it('rejects a non-zero code with the envelope, without a toast', async () => {
     onPage('/');
     const notify = vi.fn();
