@@ -6,6 +6,7 @@ import { appShellFixedSections } from './vite-plugins/app-shell-fixed-sections.t
 import { appShellScrollClasses } from './vite-plugins/app-shell-scroll-classes.ts';
 import { deferredStyles } from './vite-plugins/deferred-styles.ts';
 import { layoutChunk } from './vite-plugins/layout-chunk.ts';
+import { mantineStableIds } from './vite-plugins/mantine-stable-ids.ts';
 import { precompressAssets } from './vite-plugins/precompress-assets.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 import { routeTreeGenerator } from './vite-plugins/route-tree.ts';
@@ -109,6 +110,7 @@ export default defineConfig(({ command }) => ({
     appShellScrollClasses(),
     appShellFixedSections(),
     scrollAreaMergeRefs(),
+    mantineStableIds(),
     inlineThemeScript(),
     deferredStyles(),
     signedInFrame.plugin,

@@ -123,17 +123,26 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
   const preferences = usePreferencesStore();
   const flags = useAccess();
   const pageRecord = useUnsavedChangesRecord();
-  const [state, setState] = useState<TabsState>(() =>
-    restoreTabs(preferences.get().tabs, owner, (tab) => mayOpen(router, flags, tab.href), max),
-  );
+  const shown = useRouterState({ select: shownPage, structuralSharing: true });
+  const shownKey = shown?.key;
+  const shownHref = shown?.href;
+  const [state, setState] = useState<TabsState>(() => {
+    const restored = restoreTabs(
+      preferences.get().tabs,
+      owner,
+      (tab) => mayOpen(router, flags, tab.href),
+      max,
+    );
+    // The page shown first has its tab in the first render: left to the effect below, the tab
+    // bar would appear a frame after the page and push it down.
+    return shownKey === undefined || shownHref === undefined
+      ? restored
+      : visitTab(restored, { key: shownKey, href: shownHref }, max);
+  });
   const records = useRef(new Map<string, TabUnsavedChanges>());
   const reloadScopes = useRef(new Map<string, { scope: TabReloadScope; stop(): void }>());
   const snapshots = useRef(new Map<string, RouterSnapshot>());
   const scrolls = useRef(new Map<string, number>());
-
-  const shown = useRouterState({ select: shownPage, structuralSharing: true });
-  const shownKey = shown?.key;
-  const shownHref = shown?.href;
 
   const unsavedIn = useCallback(
     (key: string) => {
@@ -188,6 +197,12 @@ export function PageTabsProvider({ owner, max, confirmDiscard, children }: PageT
   // while the next page loads (no address of its own): a tab just closed would come back.
   useEffect(() => {
     if (shownKey === undefined || shownHref === undefined) return;
+    const { activeKey, tabs } = latest.current;
+    if (
+      activeKey === shownKey &&
+      tabs.some((tab) => tab.key === shownKey && tab.href === shownHref)
+    )
+      return;
     apply((current) =>
       visitTab(
         current,
