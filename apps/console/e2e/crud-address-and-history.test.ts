@@ -174,24 +174,32 @@ describe('a page whose code is gone after a deployment', () => {
     const { page } = await openCrudPage('admin', usersPath);
     const gone = /\/assets\/ArticlesTab-[\w-]+\.js$/;
     await page.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
-    // A deployment: the version served is no longer the page's. Without it, the file missing on
-    // the page's own version would be a network failure, once the recovery has learned that
-    // version, and the test would depend on whether it had yet.
-    await page.route(
-      (url) => url.pathname === '/',
-      (route) =>
-        route.request().method() === 'HEAD'
-          ? route.fulfill({ status: 200, headers: { etag: '"deployed-since"' } })
-          : route.continue(),
-    );
-    // Loaded again under both: the page may have fetched the articles' code already (its
+    const isVersionAsk = (request: Request) =>
+      request.method() === 'HEAD' && new URL(request.url()).pathname === '/';
+    const versionLearned = page.waitForResponse((response) => isVersionAsk(response.request()));
+    // Loaded again without the articles' code: the page may have fetched it already (its
     // preloads, a hovered tab), and a module once fetched is not asked for again.
     await page.reload();
     await tableRows(page).first().waitFor();
+    // Then a deployment: the version served is no longer the one the page learned it runs.
+    // Deployed before the page had learned its own, the page would take the new version for
+    // its own, and the missing file on it for a network failure.
+    await versionLearned;
+    await page.route(
+      (url) => url.pathname === '/',
+      (route) =>
+        isVersionAsk(route.request())
+          ? route.fulfill({ status: 200, headers: { etag: '"deployed-since"' } })
+          : route.continue(),
+    );
     await crudTab(page, '文章').click();
-    const alert = page.getByRole('alert').filter({ hasText: '系统已更新' });
+    // The recovery reloads once into the new version, and says so; the file is still missing
+    // there, and the error screen, which offers the reload, is what stays.
+    await page.getByRole('alert').filter({ hasText: '页面已重新加载到新版本' }).waitFor();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: '系统已更新', has: page.getByRole('button', { name: '刷新页面' }) });
     await alert.waitFor();
-    // The recovery may first reload once into the new version; the notice is what stays.
     await page.waitForTimeout(1500);
     await alert.waitFor();
     expect(await alert.textContent()).not.toContain('dynamically imported');

@@ -9,7 +9,7 @@ const useIdModule = /@mantine[/\\]hooks[/\\]esm[/\\]use-id[/\\]use-id\.mjs$/;
  * synchronously, in the task that commits the page. On the CRUD table's first load that was
  * 138 components drawn again before the first paint (its eleven checkboxes, the filter inputs,
  * the tabs). The random id only keeps two React roots on one page from handing out the same
- * ids; the console has one root (main.tsx), so React's id stays, with Mantine's prefix.
+ * ids; the console has one root (main.tsx), so React's id stays.
  */
 export function mantineStableIds(): Plugin {
   return {
@@ -19,8 +19,8 @@ export function mantineStableIds(): Plugin {
       if (!useIdModule.test(id)) return;
       return `import { useId as useReactId } from 'react';
 export function useId(staticId) {
-  const reactId = useReactId();
-  return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/:/g, '');
+  const id = useReactId();
+  return typeof staticId === 'string' ? staticId : id;
 }`;
     },
   };
