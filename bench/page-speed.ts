@@ -1,8 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildConsole } from './bundle.js';
 import { type DevToolsChromium, launchChromium } from './chromium.js';
+import { startFloorServer } from './floor-server.js';
 import { buildProduct, startProduct } from './product-server.js';
 import { type Figure, median } from './report.js';
 import { targets } from './targets.js';
@@ -106,32 +108,49 @@ async function auditOnce(url: string, port: number, preset: 'mobile' | 'desktop'
 /**
  * Lighthouse's performance audit, mobile and desktop presets, of the sign-in page, and of the
  * home page and the CRUD table signed in; the median of each figure over the runs, which follow
- * one discarded audit of each page (except with --quick).
+ * one discarded audit of each page (except with --quick). Before sign-in and home, their floors
+ * (`apps/console/bundle-report/floor`: the stack alone drawing the same page) on the mobile
+ * preset: what this machine lets any page built on the stack score, printed above the page.
  */
 export async function measurePageSpeed(root: string, quick: boolean): Promise<Figure[]> {
   buildProduct(root);
+  const consoleDir = join(root, 'apps/console');
+  const floorDir = await buildConsole(consoleDir, 'bundle-report/floor/vite.config.ts');
   const server = await startProduct(root);
+  const floor = await startFloorServer(floorDir, server.url);
   const chromium = await launchChromium();
   try {
+    const floorName = ', its floor: the stack alone';
     const pages = [
-      { name: '/user/login', path: '/user/login', signedIn: false },
-      { name: '/ (signed in)', path: '/', signedIn: true },
+      { name: `/user/login${floorName}`, origin: floor.url, path: '/user/login', signedIn: false },
+      { name: '/user/login', origin: server.url, path: '/user/login', signedIn: false },
+      { name: `/ (signed in)${floorName}`, origin: floor.url, path: '/', signedIn: true },
+      { name: '/ (signed in)', origin: server.url, path: '/', signedIn: true },
       // The page an admin works in: the target is every page's, not only the first two.
-      { name: '/crud-table (signed in)', path: '/crud-table', signedIn: true },
+      {
+        name: '/crud-table (signed in)',
+        origin: server.url,
+        path: '/crud-table',
+        signedIn: true,
+      },
     ];
-    const presets = quick ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
     const runs = quick ? 1 : 3;
     const figures: Figure[] = [];
-    // Signed out first: the sign-in page sends a signed-in person on to the console.
+    const floorScores = new Map<string, number>();
+    // Signed out first: the sign-in page sends a signed-in person on to the console. The
+    // cookies hold for the floor's origin too (the same host), whose /api is the product's.
     for (const page of pages) {
+      const isFloor = page.origin === floor.url;
+      const url = page.origin + page.path;
       if (page.signedIn) await addCookies(chromium, server.url, await server.adminCookies());
       // Discarded: the first audit would meet a cold server (its JIT, the database's first
       // queries) and a cold disk cache, and measure those rather than the page.
-      if (!quick) await audit(server.url + page.path, chromium.port, 'mobile');
+      if (!quick) await audit(url, chromium.port, 'mobile');
+      const presets = quick || isFloor ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
       for (const preset of presets) {
         const results: Run[] = [];
         for (let run = 0; run < runs; run += 1) {
-          results.push(await audit(server.url + page.path, chromium.port, preset));
+          results.push(await audit(url, chromium.port, preset));
         }
         const middle = (pick: (run: Run) => number) => median(results.map(pick));
         const section = `Lighthouse ${preset}: ${page.name} (median of ${runs})`;
@@ -141,8 +160,8 @@ export async function measurePageSpeed(root: string, quick: boolean): Promise<Fi
             name: 'performance score',
             value: middle((run) => run.score),
             unit: 'score',
-            ...(preset === 'mobile' ? { target: targets.lighthouseMobileScore } : {}),
-            note: results.map((run) => run.score.toFixed(0)).join(', '),
+            ...(preset === 'mobile' && !isFloor ? { target: targets.lighthouseMobileScore } : {}),
+            note: scoreNote(results, preset === 'mobile' ? floorScores.get(page.path) : undefined),
           },
           { section, name: 'first contentful paint', value: middle((run) => run.fcp), unit: 'ms' },
           {
@@ -169,11 +188,26 @@ export async function measurePageSpeed(root: string, quick: boolean): Promise<Fi
             note: `${results.map((run) => run.benchmarkIndex.toFixed(0)).join(', ')}; 4× CPU slowdown is meant for 1500–2000`,
           },
         );
+        if (isFloor)
+          floorScores.set(
+            page.path,
+            middle((run) => run.score),
+          );
       }
     }
     return figures;
   } finally {
     await chromium.close();
+    await floor.stop();
     await server.stop();
+    await rm(floorDir, { recursive: true, force: true });
   }
+}
+
+/** Each run's score, and how far the page's median lies from its floor's. */
+function scoreNote(results: readonly Run[], floorScore: number | undefined): string {
+  const scores = results.map((run) => run.score.toFixed(0)).join(', ');
+  if (floorScore === undefined) return scores;
+  const below = floorScore - median(results.map((run) => run.score));
+  return `${scores}; ${below > 0 ? `${below.toFixed(0)} below` : `${(-below).toFixed(0)} above`} its floor's ${floorScore.toFixed(0)}`;
 }
