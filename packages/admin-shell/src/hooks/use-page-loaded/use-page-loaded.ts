@@ -20,17 +20,10 @@ function pageLoadSignal(): PageLoadSignal {
  */
 export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => pageLoadSignal().loaded());
-  useEffect(() => {
-    const signal = pageLoadSignal();
-    if (signal.loaded()) {
-      setLoaded(true);
-      return;
-    }
-    // In a transition: what the page waited for (menus, drawers, the layout around them)
-    // re-renders in slices, where an urgent update took one task of 25-30 ms, 100 ms or more
-    // on a throttled phone. Every caller's update joins the same transition.
-    return signal.subscribe(() => startTransition(() => setLoaded(true)));
-  }, []);
+  // In a transition: what the page waited for (menus, drawers, the layout around them)
+  // re-renders in slices, where an urgent update took one task of 25-30 ms, 100 ms or more on a
+  // throttled phone. Every caller's update joins the same transition.
+  useEffect(() => afterPageLoad(() => startTransition(() => setLoaded(true))), []);
   return loaded;
 }
 
