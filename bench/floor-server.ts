@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliQuality } from '../apps/console/vite-plugins/precompress-assets.js';
 
 export interface FloorServer {
   url: string;
@@ -19,7 +20,7 @@ const contentTypes: Record<string, string> = {
 /**
  * The floor's build (`apps/console/bundle-report/floor`) served as the API serves the console,
  * so Lighthouse weighs the stack alone on the same terms as the product: brotli (at the
- * console's quality, 10), hashed assets cached for good, `index.html` for any other path. Its
+ * console's quality), hashed assets cached for good, `index.html` for any other path. Its
  * `/api` reads go to the product with the browser's cookies, so the floor's home draws the
  * same figures from the same database.
  */
@@ -29,7 +30,7 @@ export async function startFloorServer(outDir: string, apiUrl: string): Promise<
     let body = compressed.get(file);
     if (!body) {
       body = brotliCompressSync(await readFile(file), {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 10 },
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
       });
       compressed.set(file, body);
     }

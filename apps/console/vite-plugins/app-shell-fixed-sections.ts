@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { exactly } from './hook-filter.ts';
 
 const virtualId = '\0console:app-shell-resize-handle';
 
@@ -18,18 +19,20 @@ export function appShellFixedSections(): Plugin {
   return {
     name: 'console:app-shell-fixed-sections',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !appShellModule.test(importer) || !source.includes('AppShellResizeHandle'))
-        return;
-      return resizeHandle.test(source) ? virtualId : undefined;
+    resolveId: {
+      filter: { id: resizeHandle },
+      handler(_source, importer) {
+        return importer && appShellModule.test(importer) ? virtualId : undefined;
+      },
     },
-    load(id) {
-      if (id !== virtualId) return;
-      return [
-        'export function AppShellResizeHandle() {',
-        "  throw new Error('AppShell sections are not resizable in this build (vite-plugins/app-shell-fixed-sections.ts)');",
-        '}',
-      ].join('\n');
+    load: {
+      filter: { id: exactly(virtualId) },
+      handler: () =>
+        [
+          'export function AppShellResizeHandle() {',
+          "  throw new Error('AppShell sections are not resizable in this build (vite-plugins/app-shell-fixed-sections.ts)');",
+          '}',
+        ].join('\n'),
     },
   };
 }

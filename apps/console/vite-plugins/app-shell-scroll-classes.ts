@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { exactly } from './hook-filter.ts';
 
 const virtualId = '\0console:app-shell-remove-scroll';
 
@@ -18,26 +19,32 @@ export function appShellScrollClasses(): Plugin {
   return {
     name: 'console:app-shell-scroll-classes',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (source !== 'react-remove-scroll' || !importer || !appShellModule.test(importer)) return;
-      // Resolved from react-remove-scroll itself: the constants are its dependency's, not ours.
-      const removeScroll = await this.resolve(source, importer, { skipSelf: true });
-      if (!removeScroll) return;
-      const resolved = await this.resolve('react-remove-scroll-bar/constants', removeScroll.id, {
-        skipSelf: true,
-      });
-      if (!resolved) return;
-      constants = resolved.id;
-      return virtualId;
+    resolveId: {
+      filter: { id: /^react-remove-scroll$/ },
+      async handler(source, importer) {
+        if (!importer || !appShellModule.test(importer)) return;
+        // Resolved from react-remove-scroll itself: the constants are its dependency's, not ours.
+        const removeScroll = await this.resolve(source, importer, { skipSelf: true });
+        if (!removeScroll) return;
+        const resolved = await this.resolve('react-remove-scroll-bar/constants', removeScroll.id, {
+          skipSelf: true,
+        });
+        if (!resolved) return;
+        constants = resolved.id;
+        return virtualId;
+      },
     },
-    load(id) {
-      if (id !== virtualId || !constants) return;
-      return [
-        `import { zeroRightClassName, fullWidthClassName } from ${JSON.stringify(constants)};`,
-        'export const RemoveScroll = {',
-        '  classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName },',
-        '};',
-      ].join('\n');
+    load: {
+      filter: { id: exactly(virtualId) },
+      handler() {
+        if (!constants) return;
+        return [
+          `import { zeroRightClassName, fullWidthClassName } from ${JSON.stringify(constants)};`,
+          'export const RemoveScroll = {',
+          '  classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName },',
+          '};',
+        ].join('\n');
+      },
     },
   };
 }

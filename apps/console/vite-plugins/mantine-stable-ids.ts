@@ -15,13 +15,13 @@ export function mantineStableIds(): Plugin {
   return {
     name: 'console:mantine-stable-ids',
     enforce: 'pre',
-    load(id) {
-      if (!useIdModule.test(id)) return;
-      return `import { useId as useReactId } from 'react';
+    load: {
+      filter: { id: useIdModule },
+      handler: () => `import { useId as useReactId } from 'react';
 export function useId(staticId) {
   const id = useReactId();
   return typeof staticId === 'string' ? staticId : id;
-}`;
+}`,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { exactly } from './hook-filter.ts';
 
 const virtualId = '\0console:scroll-area-merge-refs';
 
@@ -18,20 +19,26 @@ export function scrollAreaMergeRefs(): Plugin {
   return {
     name: 'console:scroll-area-merge-refs',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (source !== '@floating-ui/react' || !importer || !scrollAreaModule.test(importer)) return;
-      // Mantine's own copy of its hooks, resolved from ScrollArea as Mantine resolves them.
-      const resolved = await this.resolve('@mantine/hooks', importer, { skipSelf: true });
-      if (!resolved) return;
-      hooks = resolved.id;
-      return virtualId;
+    resolveId: {
+      filter: { id: /^@floating-ui\/react$/ },
+      async handler(_source, importer) {
+        if (!importer || !scrollAreaModule.test(importer)) return;
+        // Mantine's own copy of its hooks, resolved from ScrollArea as Mantine resolves them.
+        const resolved = await this.resolve('@mantine/hooks', importer, { skipSelf: true });
+        if (!resolved) return;
+        hooks = resolved.id;
+        return virtualId;
+      },
     },
-    load(id) {
-      if (id !== virtualId || !hooks) return;
-      return [
-        `import { useMergedRef } from ${JSON.stringify(hooks)};`,
-        'export const useMergeRefs = (refs) => useMergedRef(...refs);',
-      ].join('\n');
+    load: {
+      filter: { id: exactly(virtualId) },
+      handler() {
+        if (!hooks) return;
+        return [
+          `import { useMergedRef } from ${JSON.stringify(hooks)};`,
+          'export const useMergeRefs = (refs) => useMergedRef(...refs);',
+        ].join('\n');
+      },
     },
   };
 }
