@@ -5,6 +5,7 @@ import { currentUserUrl, publicPaths } from './src/session-probe.ts';
 import { appShellFixedSections } from './vite-plugins/app-shell-fixed-sections.ts';
 import { appShellScrollClasses } from './vite-plugins/app-shell-scroll-classes.ts';
 import { deferredStyles } from './vite-plugins/deferred-styles.ts';
+import { iconImports } from './vite-plugins/icon-imports.ts';
 import { layoutChunk } from './vite-plugins/layout-chunk.ts';
 import { mantineStableIds } from './vite-plugins/mantine-stable-ids.ts';
 import { precompressAssets } from './vite-plugins/precompress-assets.ts';
@@ -111,6 +112,7 @@ export default defineConfig(({ command }) => ({
     appShellFixedSections(),
     scrollAreaMergeRefs(),
     mantineStableIds(),
+    iconImports(),
     inlineThemeScript(),
     deferredStyles(),
     signedInFrame.plugin,

@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 import { build } from 'vite';
 
-const entryId = '\0entry';
+const entryId = '\0entry.js';
 
 /**
  * For the plugins' tests: builds `source` as the only entry, in memory, with `plugins` and the

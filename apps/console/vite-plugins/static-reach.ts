@@ -30,7 +30,7 @@ interface Links {
 const staticImport = 1;
 
 /** The names in braces, `a, b as c, default as d` → the name on the right → that on the left. */
-function namedBindings(list: string): Map<string, string> {
+export function namedBindings(list: string): Map<string, string> {
   const bindings = new Map<string, string>();
   for (const part of list.split(',')) {
     const [left = '', right = left] = part.trim().split(/\s+as\s+/);
