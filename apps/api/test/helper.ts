@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,25 +47,18 @@ export interface Storage {
   remove(): Promise<void>;
 }
 
-/** Empty storage of the given kind: a temporary folder for PGlite, a new database for PostgreSQL. */
-let pgliteTemplate: Promise<string> | undefined;
-
 /**
- * A migrated, empty embedded database, made once per test process. A new PGlite folder costs
- * initdb, about 5 s in WebAssembly; a copy of this one opens in about 1 s. A server spawned on
- * an empty folder (embedded-database.test.ts) still goes through initdb, as a first start does.
+ * The migrated, empty embedded database that test/global-setup.ts made for the run. A new PGlite
+ * folder costs initdb, about 4 s in WebAssembly; a copy of this one opens in about 1 s. A server
+ * spawned on an empty folder (embedded-database.test.ts) still goes through initdb, as a first
+ * start does. Imported when asked for: the benchmarks share this file outside Vitest.
  */
-function migratedPgliteFolder(): Promise<string> {
-  pgliteTemplate ??= (async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-template-'));
-    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-    const database = await openDatabase({ dataDir });
-    await database.close();
-    return path.join(dataDir, 'pglite');
-  })();
-  return pgliteTemplate;
+async function migratedPgliteFolder(): Promise<string> {
+  const { inject } = await import('vitest');
+  return inject('pgliteTemplate');
 }
 
+/** Empty storage of the given kind: a temporary folder for PGlite, a new database for PostgreSQL. */
 export async function freshStorage(kind: DatabaseKind): Promise<Storage> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   if (kind === 'pglite') {
