@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated, empty PGlite folder that tests copy instead of running initdb. */
-    pgliteTemplate: string;
-  }
-}
+import './provided-context.js';
 
 /**
  * Makes the migrated, empty embedded database every test copies, once for the whole run. Made

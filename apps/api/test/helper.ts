@@ -7,6 +7,7 @@ import type { Envelope } from '../src/contract/envelope.js';
 import { type Database, type DatabaseKind, openDatabase } from '../src/db/database.js';
 import { seed } from '../src/db/seed.js';
 import { type Env, loadEnv } from '../src/env.js';
+import './provided-context.js';
 
 export const passwords = {
   admin: 'correct horse admin battery',
