@@ -176,7 +176,13 @@ describe('a page whose code is gone after a deployment', () => {
     await page.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
     const isVersionAsk = (request: Request) =>
       request.method() === 'HEAD' && new URL(request.url()).pathname === '/';
-    const versionLearned = page.waitForResponse((response) => isVersionAsk(response.request()));
+    // The reloaded page's own first ask: the page before the reload may still be asking (it
+    // learns its version once it has loaded), and its answer must not be taken for this one's.
+    const reloadedAt = Date.now();
+    const versionLearned = page.waitForResponse(
+      (response) =>
+        isVersionAsk(response.request()) && response.request().timing().startTime >= reloadedAt,
+    );
     // Loaded again without the articles' code: the page may have fetched it already (its
     // preloads, a hovered tab), and a module once fetched is not asked for again.
     await page.reload();
