@@ -101,8 +101,9 @@ describe('the package entry', () => {
       // AdminLayout's loadDrawerStyles (1.0 KiB off the console's home page). 63.5 -> 63.8: one
       // page-load wait for the whole page and the layout's and table's deferred parts drawn by
       // components of their own (half as many React commits while home loads, no re-render of
-      // the layout or the table when they arrive).
-      expect(gzipKiB).toBeLessThanOrEqual(63.8);
+      // the layout or the table when they arrive). 63.8 -> 64.2: the page-load wait holds until
+      // the first page is painted and still (Lighthouse mobile: CRUD 84 -> 93, home 93 -> 95).
+      expect(gzipKiB).toBeLessThanOrEqual(64.2);
     },
     bundleTimeoutMs,
   );

@@ -80,4 +80,49 @@ describe('createPageLoadSignal', () => {
     expect(leaving).not.toHaveBeenCalled();
     expect(staying).toHaveBeenCalledTimes(1);
   });
+
+  describe('hold', () => {
+    it('keeps the moment from coming until every hold is released', () => {
+      const page = fakePage();
+      const signal = createPageLoadSignal(page.environment);
+      const listener = vi.fn();
+      const first = signal.hold();
+      const second = signal.hold();
+      signal.subscribe(listener);
+      page.load();
+      expect(page.pendingIdle()).toBe(0);
+      first();
+      first();
+      expect(page.pendingIdle()).toBe(0);
+      second();
+      page.idle();
+      expect(listener).toHaveBeenCalledTimes(1);
+    });
+
+    it('taken while the idle moment is awaited, sends the wait round again once released', () => {
+      const page = fakePage({ loaded: true });
+      const signal = createPageLoadSignal(page.environment);
+      const listener = vi.fn();
+      signal.subscribe(listener);
+      const release = signal.hold();
+      page.idle();
+      expect(listener).not.toHaveBeenCalled();
+      release();
+      expect(signal.loaded()).toBe(false);
+      page.idle();
+      expect(listener).toHaveBeenCalledTimes(1);
+    });
+
+    it('taken once the moment has come, holds nothing', () => {
+      const page = fakePage({ loaded: true });
+      const signal = createPageLoadSignal(page.environment);
+      signal.subscribe(vi.fn());
+      page.idle();
+      signal.hold();
+      const late = vi.fn();
+      expect(signal.loaded()).toBe(true);
+      signal.subscribe(late);
+      expect(page.pendingIdle()).toBe(0);
+    });
+  });
 });

@@ -10,7 +10,10 @@ export interface PageLoadEnvironment {
   whenIdle(callback: () => void, timeoutMs: number): unknown;
 }
 
-/** "The page has loaded and the browser has had an idle moment since", for the whole page. */
+/**
+ * "The page has loaded, its first screen is drawn, and the browser has had an idle moment
+ * since", for the whole page.
+ */
 export interface PageLoadSignal {
   /** Whether that moment has come. */
   loaded(): boolean;
@@ -19,6 +22,13 @@ export interface PageLoadSignal {
    * `loaded()` first); returns what stops listening.
    */
   subscribe(listener: () => void): () => void;
+  /**
+   * Keeps the moment from coming until the returned release is called (once or more): for the
+   * first screen, which the load event does not wait for (its code and data come after), and
+   * whose painting the work that waits for the moment would otherwise delay. A hold taken once
+   * the moment has come holds nothing.
+   */
+  hold(): () => void;
 }
 
 /** How long an idle moment may be waited for once the page has loaded. */
@@ -32,14 +42,28 @@ const idleTimeoutMs = 2000;
 export function createPageLoadSignal(environment: PageLoadEnvironment): PageLoadSignal {
   let loaded = false;
   let waiting = false;
+  let loadEventFired = false;
+  let idleAsked = false;
+  let holds = 0;
   const listeners = new Set<() => void>();
 
   const fire = () => {
+    idleAsked = false;
+    // A hold taken while the idle moment was awaited: its release asks for another.
+    if (holds > 0 || loaded) return;
     loaded = true;
     for (const listener of listeners) listener();
     listeners.clear();
   };
-  const afterLoad = () => environment.whenIdle(fire, idleTimeoutMs);
+  const askIdle = () => {
+    if (!waiting || !loadEventFired || holds > 0 || idleAsked || loaded) return;
+    idleAsked = true;
+    environment.whenIdle(fire, idleTimeoutMs);
+  };
+  const afterLoad = () => {
+    loadEventFired = true;
+    askIdle();
+  };
 
   return {
     loaded: () => loaded,
@@ -51,6 +75,17 @@ export function createPageLoadSignal(environment: PageLoadEnvironment): PageLoad
         else environment.onLoad(afterLoad);
       }
       return () => listeners.delete(listener);
+    },
+    hold() {
+      if (loaded) return () => undefined;
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        askIdle();
+      };
     },
   };
 }

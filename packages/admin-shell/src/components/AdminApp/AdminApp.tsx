@@ -41,6 +41,7 @@ import { defaultUserKey } from '../../core/session/user-display.js';
 import type { PrimaryColor } from '../../core/theme/primary-color.js';
 import type { ThemeMode } from '../../core/theme/theme-script.js';
 import { UnsavedChangesProvider } from '../../core/unsaved/unsaved-changes.js';
+import { useHoldPageLoad } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { AdminThemeProvider } from '../AdminThemeProvider/AdminThemeProvider.js';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary.js';
 import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
@@ -177,7 +178,9 @@ function FirstPageGate(props: { children: ReactNode }) {
   const drawnWithout = useDrawnWithoutClient();
   const clientReady = useQueryClientReady(drawnWithout);
   const wordsReady = useAllWordsReady(drawnWithout);
-  return clientReady && wordsReady ? props.children : <FullScreenLoader />;
+  const open = clientReady && wordsReady;
+  useHoldPageLoad(!open);
+  return open ? props.children : <FullScreenLoader />;
 }
 
 /**

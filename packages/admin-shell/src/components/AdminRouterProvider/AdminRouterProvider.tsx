@@ -6,6 +6,7 @@ import { useI18nProvider } from '../../core/i18n/i18n-context.js';
 import { useQueryClientSource } from '../../core/query/QueryClientSourceProvider.js';
 import { loadQueryClientBeforeEachPage } from '../../core/query/route-query-client.js';
 import { useSession } from '../../core/session/SessionProvider.js';
+import { useHoldPageLoad } from '../../hooks/use-page-loaded/use-page-loaded.js';
 import { FullScreenLoader } from '../FullScreenLoader/FullScreenLoader.js';
 
 export interface AdminRouterProviderProps {
@@ -40,6 +41,9 @@ function loadFirstPage(router: AnyRouter, context: AdminRouterContext): Promise<
  * drawn in a transition: React renders the layout and the page in slices, answering a tap
  * between them, where drawing them on the router's own first load took one task (60–130 ms on
  * a 4× throttled phone, the longest of the home page's load).
+ *
+ * Until that page has been painted the app does not count as loaded (`usePageLoaded`), so
+ * what waits for that does not delay it.
  */
 export function AdminRouterProvider({
   router,
@@ -65,6 +69,7 @@ export function AdminRouterProvider({
       mounted = false;
     };
   }, [router, loading, loaded, context]);
+  useHoldPageLoad(!loaded);
   if (!loaded) return pending;
   return <RouterProvider router={router} context={context} />;
 }

@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The page loads once per module: each test gets the hook of a page of its own.
 let usePageLoaded: typeof import('./use-page-loaded.js').usePageLoaded;
 let afterPageLoad: typeof import('./use-page-loaded.js').afterPageLoad;
+let useHoldPageLoad: typeof import('./use-page-loaded.js').useHoldPageLoad;
 beforeEach(async () => {
   vi.resetModules();
-  ({ usePageLoaded, afterPageLoad } = await import('./use-page-loaded.js'));
+  ({ usePageLoaded, afterPageLoad, useHoldPageLoad } = await import('./use-page-loaded.js'));
 });
 
 function Loaded() {
@@ -121,5 +122,24 @@ describe('usePageLoaded', () => {
     afterPageLoad(late);
     expect(late).toHaveBeenCalledTimes(1);
     expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while a stand-in for the first screen holds it, then until that screen is still', async () => {
+    setReadyState('complete');
+    const idle = fakeIdleCallbacks();
+    const { result } = renderHook(() => usePageLoaded());
+    const { rerender } = renderHook(({ holding }) => useHoldPageLoad(holding), {
+      initialProps: { holding: true },
+    });
+    idle.runAll();
+    expect(result.current).toBe(false);
+
+    rerender({ holding: false });
+    idle.runAll();
+    expect(result.current).toBe(false);
+    // Painted and still: 100 ms and three frames without a change to the DOM.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    idle.runAll();
+    expect(result.current).toBe(true);
   });
 });
