@@ -1,5 +1,5 @@
 /**
- * `pnpm bench [--quick] [--only bundle,page,build,api,audit,live,memory]`: how small and how fast the product is,
+ * `pnpm bench [--quick] [--only bundle,page,build,api,audit,live,memory,table]`: how small and how fast the product is,
  * each figure beside its target. It measures and never fails on a slow figure; CI runs
  * `--quick` (one short run of each part) only to keep it working.
  */
@@ -15,6 +15,7 @@ import { measureLiveStreams } from './live.js';
 import { measurePageSpeed } from './page-speed.js';
 import { type Figure, printFigures, saveFigures } from './report.js';
 import { measureTabMemory } from './tab-memory.js';
+import { measureTableSpeed } from './table-speed.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const consoleDir = join(root, 'apps/console');
@@ -32,6 +33,7 @@ const parts = {
   audit: (quick) => measureAuditCost(apiDir, quick),
   live: (quick) => measureLiveStreams(apiDir, quick),
   memory: (quick) => measureTabMemory(root, quick),
+  table: (quick) => measureTableSpeed(root, quick),
 } satisfies Record<string, (quick: boolean) => Promise<Figure[]>>;
 
 type Part = keyof typeof parts;
