@@ -14,10 +14,11 @@ function pageLoadSignal(): PageLoadSignal {
 }
 
 /**
- * Whether the page has finished loading and the browser has had an idle moment since. Code
- * that is not needed for the first screen (toasts, menus in a corner) can wait for it, so it
- * does not compete with the page's own code for the network and the main thread. Every caller
- * on the page learns it in the same moment, and one mounted later knows it from the start.
+ * Whether the page has finished loading, its first screen has been painted (see
+ * `useHoldPageLoad`), and the browser has had an idle moment since. Code that is not needed
+ * for the first screen (toasts, menus in a corner) can wait for it, so it does not compete with
+ * the page's own code for the network and the main thread. Every caller on the page learns it
+ * in the same moment, and one mounted later knows it from the start.
  */
 export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => pageLoadSignal().loaded());
