@@ -248,4 +248,56 @@ describe('loading a page opened directly', () => {
       expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
     }
   });
+
+  it.each(firstLoadRoutes)(
+    'on $path, fetches the code its first page does without only once that page is painted',
+    async ({ path }) => {
+      const outDir = inject('consoleDir');
+      const manifest = await readBuildManifest(outDir);
+      // The toast container: every page mounts it once the page has loaded, and none draws it.
+      const toasts = Object.values(manifest).find((chunk) =>
+        chunk.src?.endsWith('AdminThemeProvider/toast-container.js'),
+      );
+      if (!toasts) throw new Error('The build has no chunk of its own for the toast container');
+      const toastChunk = `/${toasts.file}`;
+      const { page } = await openConsole(path === '/user/login' ? {} : { as: 'admin' });
+      await page.addInitScript(() => {
+        const paints: { at: number; inSplash: boolean }[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+            paints.push({
+              at: entry.startTime,
+              inSplash: entry.element?.closest('.boot-splash') !== null,
+            });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        Object.assign(window, { largestPaints: paints });
+      });
+      await page.goto(path);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (file) =>
+              performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+            toastChunk,
+          ),
+        )
+        .toBe(true);
+      const { paints, fetchedAt } = await page.evaluate((file) => {
+        const fetched = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.endsWith(file));
+        return {
+          paints: (window as unknown as { largestPaints: { at: number; inSplash: boolean }[] })
+            .largestPaints,
+          fetchedAt: fetched?.startTime ?? 0,
+        };
+      }, toastChunk);
+      // The page's own largest paint (not the splash's) came before, and none after: the
+      // deferred code neither delayed it nor was counted into it.
+      const pagePaints = paints.filter((paint) => !paint.inSplash);
+      expect(pagePaints.length).toBeGreaterThan(0);
+      expect(Math.max(...pagePaints.map((paint) => paint.at))).toBeLessThan(fetchedAt);
+    },
+  );
 });
