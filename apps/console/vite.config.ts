@@ -40,6 +40,10 @@ const comboboxModule =
 const listModule =
   /@mantine\/core\/esm\/components\/(Table|Pagination|SegmentedControl|ScrollArea|NativeSelect|Combobox\/(ComboboxChevron|get-parsed-combobox-data))\//;
 
+/** What the CRUD table's first load takes that is too small to be a request of its own. */
+const tableBitsModule =
+  /@tabler\/icons-react\/dist\/esm\/icons\/Icon(ArrowUp|Download|Plus)\.mjs$|@tanstack\/react-router\/dist\/esm\/useLocation\.js$/;
+
 /**
  * TanStack Query: the pages that read data share it, but the sign-in page, which shares the
  * common chunk with them, is drawn without it (the shell fetches the client once it has loaded).
@@ -187,6 +191,11 @@ export default defineConfig(({ command }) => ({
             // tables and the native select use.
             { name: 'lists', test: (id) => listModule.test(id) },
             { name: 'combobox', test: (id) => comboboxModule.test(id) },
+            // The table toolbar's icons and the location hook, which a few other pages share
+            // (the icon gallery, audit, roles, API docs): one file of 2 KiB instead of four,
+            // each a turn on a connection (the CRUD table's largest paint 0.18 s sooner in
+            // Lighthouse's simulation, its score 93 -> 94), for a tenth of a KiB more on those.
+            { name: 'table-bits', test: tableBitsModule, includeDependenciesRecursively: false },
             // After the common chunk, which takes its modules' dependencies with it.
             ...signedInFrame.groups,
             ...crudPage.groups,
