@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { launchChromium } from './chromium.js';
-import { buildProduct, startProduct } from './product-server.js';
+import { measureLoadedPage } from './loaded-page.js';
 import type { Figure } from './report.js';
 import { targets } from './targets.js';
 
@@ -60,25 +59,8 @@ async function openAndCloseCrudTab(page: Page): Promise<void> {
  * (resource timings, style data) go on growing for a while as the same steps repeat.
  */
 export async function measureTabMemory(root: string, quick: boolean): Promise<Figure[]> {
-  buildProduct(root);
-  const server = await startProduct(root);
-  const chromium = await launchChromium();
-  const browser = await chromium.connect();
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    await context.addCookies(
-      (await server.adminCookies()).map((cookie) => ({ ...cookie, url: server.url })),
-    );
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    // The live stream is the last of what the page opens once it has loaded (after its first
-    // page is painted and still): what comes then belongs in the baseline, not in the growth.
-    const live = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/api/events',
-    );
-    await page.goto(`${server.url}/`);
-    await page.getByRole('tablist', { name: '打开的页面' }).waitFor();
-    await live;
+  const drawn = (page: Page) => page.getByRole('tablist', { name: '打开的页面' }).waitFor();
+  return measureLoadedPage(root, '/', { drawn }, async (page) => {
     for (let warmUp = 0; warmUp < 5; warmUp += 1) await openAndCloseCrudTab(page);
     const before = await heapAfterCollection(page);
     const cycles = quick ? 10 : 50;
@@ -104,9 +86,5 @@ export async function measureTabMemory(root: string, quick: boolean): Promise<Fi
         note: `${before.used.toFixed(0)} → ${after.used.toFixed(0)} KiB, compiled code included`,
       },
     ];
-  } finally {
-    await browser.close();
-    await chromium.close();
-    await server.stop();
-  }
+  });
 }

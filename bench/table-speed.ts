@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { launchChromium } from './chromium.js';
-import { buildProduct, startProduct } from './product-server.js';
+import { measureLoadedPage } from './loaded-page.js';
 import type { Figure } from './report.js';
 
 /** A turn of the users table's page, measured in the page, in milliseconds. */
@@ -101,29 +100,13 @@ function turnFigures(section: string, name: string, turns: PageTurn[]): Figure[]
  * (each asks the API), then back through the same pages (TanStack Query's cache answers).
  */
 export async function measureTableSpeed(root: string, quick: boolean): Promise<Figure[]> {
-  buildProduct(root);
-  const server = await startProduct(root);
-  const chromium = await launchChromium();
-  const browser = await chromium.connect();
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    await context.addCookies(
-      (await server.adminCookies()).map((cookie) => ({ ...cookie, url: server.url })),
-    );
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    // What the page loads once it has loaded (the dialogs, the menus, lastly the live stream)
-    // comes before the turns measured, as it would for someone reading the first page.
-    const live = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/api/events',
-    );
-    await page.goto(`${server.url}/crud-table`);
-    await page.locator('.admin-shell-crud tbody tr[data-row-key]').first().waitFor();
-    await live;
+  const drawn = (page: Page) =>
+    page.locator('.admin-shell-crud tbody tr[data-row-key]').first().waitFor();
+  const viewport = { width: 1280, height: 800 };
+  return measureLoadedPage(root, '/crud-table', { viewport, drawn }, async (page) => {
     // The first turn also warms what a turn runs; measured from the second on.
     await turnPage(page, '下一页');
-    const session = await context.newCDPSession(page);
+    const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: phoneCpuSlowdown });
     const count = quick ? 3 : 8;
     const forward: PageTurn[] = [];
@@ -136,9 +119,5 @@ export async function measureTableSpeed(root: string, quick: boolean): Promise<F
       ...turnFigures(section, 'to a page not read before', forward),
       ...turnFigures(section, 'back to a page read before', back),
     ];
-  } finally {
-    await browser.close();
-    await chromium.close();
-    await server.stop();
-  }
+  });
 }
