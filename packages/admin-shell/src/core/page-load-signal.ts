@@ -56,7 +56,7 @@ export function createPageLoadSignal(environment: PageLoadEnvironment): PageLoad
     listeners.clear();
   };
   const askIdle = () => {
-    if (!waiting || !loadEventFired || holds > 0 || idleAsked || loaded) return;
+    if (!loadEventFired || holds > 0 || idleAsked || loaded) return;
     idleAsked = true;
     environment.whenIdle(fire, idleTimeoutMs);
   };
