@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../src/contract/envelope.js';
-import type { CurrentUser } from '../src/contract/schemas.js';
+import type { CurrentUser, SysUser } from '../src/contract/schemas.js';
+import { expectOk, holderOf, newRole } from './fixtures.js';
 import {
   ApiClient,
   freshStorage,
@@ -12,6 +13,12 @@ import {
 } from './helper.js';
 import { uniqueName } from './security-helpers.js';
 import { type ServerProcess, serverUrl, spawnServer } from './spawn.js';
+
+/**
+ * How long another instance may take to hear of a change through the database: far less than
+ * the ten seconds it keeps a session in memory at most, so a change it never heard fails.
+ */
+const noticeWithin = { timeout: 2_000, interval: 20 };
 
 /** The same browser (cookies and address) pointed at another instance behind the balancer. */
 function sameBrowserOn(server: TestServer, browser: ApiClient): ApiClient {
@@ -52,12 +59,75 @@ describe.runIf(!!process.env.DATABASE_URL)('two API instances on one PostgreSQL'
 
   it('ends the session everywhere when signing out on one instance', async () => {
     const onFirst = await first.signedIn('user');
+    // The first instance has the session in memory before it ends on the second.
+    expectOk(await onFirst.get('/api/currentUser'));
     const onSecond = sameBrowserOn(second, onFirst);
     const logout = await onSecond.post('/api/login/outLogin');
     expect(logout.body.code).toBe(0);
-    const me = await onFirst.get('/api/currentUser');
-    expect(me.status).toBe(401);
-    expect(me.body.code).toBe(ResultCode.unauthorized);
+    // As soon as the database has told the first instance (well before the ten seconds a
+    // session is kept in memory at most).
+    await expect
+      .poll(async () => (await onFirst.get('/api/currentUser')).body.code, noticeWithin)
+      .toBe(ResultCode.unauthorized);
+  });
+
+  it('refuses a user disabled on one instance on every other', async () => {
+    const admin = await second.signedIn('admin');
+    const { user, client } = await holderOf(first, admin, [
+      (await newRole(admin, ['articles.read'])).id,
+    ]);
+    expectOk(await client.get('/api/sysArticle/pageList'));
+    const current = expectOk(await admin.get<SysUser>(`/api/sys_users/${user.id}`));
+    expectOk(
+      await admin.post(`/api/sys_users/update/${user.id}`, {
+        version: current.version,
+        status: 'disabled',
+      }),
+    );
+    await expect
+      .poll(async () => (await client.get('/api/sysArticle/pageList')).status, noticeWithin)
+      .toBe(401);
+  });
+
+  it("holds a change to a role's grants on every instance from the next requests on", async () => {
+    const admin = await second.signedIn('admin');
+    const readers = await newRole(admin, ['articles.read', 'users.read']);
+    const { client } = await holderOf(first, admin, [readers.id]);
+    expectOk(await client.get('/api/sys_users/list'));
+    expectOk(
+      await admin.post(`/api/roles/update/${readers.id}`, {
+        version: readers.version,
+        permissions: ['articles.read'],
+      }),
+    );
+    await expect
+      .poll(async () => (await client.get('/api/sys_users/list')).status, noticeWithin)
+      .toBe(403);
+    const me = expectOk(await client.get<CurrentUser>('/api/currentUser'));
+    expect(me.permissions).toEqual(['articles.read']);
+  });
+
+  it("holds a user's new name on every instance", async () => {
+    const onFirst = await first.signedIn('user');
+    const before = expectOk(await onFirst.get<CurrentUser>('/api/currentUser'));
+    const admin = await second.signedIn('admin');
+    const current = expectOk(await admin.get<SysUser>(`/api/sys_users/${before.id}`));
+    const name = uniqueName('Renamed');
+    expectOk(
+      await admin.post(`/api/sys_users/update/${before.id}`, { version: current.version, name }),
+    );
+    await expect
+      .poll(
+        async () => expectOk(await onFirst.get<CurrentUser>('/api/currentUser')).name,
+        noticeWithin,
+      )
+      .toBe(name);
+    expectOk(
+      await admin.post(`/api/sys_users/update/${before.id}`, {
+        version: current.version + 1,
+        name: before.name,
+      }),
+    );
   });
 
   it('shares the sign-in failure counter between instances', async () => {

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.js';
+import { users } from '../src/db/schema.js';
 import { freshStorage, type Storage } from './helper.js';
 
 describe.runIf(!!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
@@ -22,9 +23,26 @@ describe.runIf(!!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
     await storage?.remove();
   });
 
-  it('outlives the server ending its idle connections, and reconnects', async () => {
+  it('tells of each write this process makes as it starts, by the table it names', async () => {
+    const heard: string[][] = [];
+    const stop = database.onWrite?.((tables) => heard.push([...tables]));
+    await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ name: 'Admin' }).where(eq(users.username, 'nobody'));
+      // Heard before the transaction commits, let alone another instance is told.
+      expect(heard).toEqual([['sys_users']]);
+    });
+    await database.db.select().from(users).limit(1);
+    expect(heard).toHaveLength(1);
+    stop?.();
+    await database.db.update(users).set({ name: 'Admin' }).where(eq(users.username, 'nobody'));
+    expect(heard).toHaveLength(1);
+  });
+
+  it('outlives the server ending its idle connections, and reconnects, listening too', async () => {
     // A query leaves its connection idle in the pool.
     await database.db.execute(sql`select 1`);
+    const listener = { onPayload: vi.fn(), onLost: vi.fn(), onGap: vi.fn() };
+    const stopListening = await database.listen('pool_test', listener);
 
     // As a restart or an administrator would, from another connection.
     const admin = new pg.Client({ connectionString: storage.databaseUrl });
@@ -39,5 +57,15 @@ describe.runIf(!!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
     expect(lost.mock.calls[0]?.[0]).toBeInstanceOf(Error);
 
     await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+    // The listening connection too: told at once that payloads go unheard, then that some may
+    // have been missed once it listens again.
+    expect(listener.onLost).toHaveBeenCalled();
+    await vi.waitFor(() => expect(listener.onGap).toHaveBeenCalled(), { timeout: 5_000 });
+    expect(listener.onLost.mock.invocationCallOrder[0]).toBeLessThan(
+      listener.onGap.mock.invocationCallOrder[0] ?? 0,
+    );
+    await database.db.execute(sql`select pg_notify('pool_test', 'heard')`);
+    await vi.waitFor(() => expect(listener.onPayload).toHaveBeenCalledWith('heard'));
+    await stopListening();
   });
 });

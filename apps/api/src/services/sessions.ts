@@ -1,11 +1,12 @@
 import { and, eq, getTableName, lte, or, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../contract/schemas.js';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import { prepareOnce } from '../db/prepared.js';
 import { rolePermissions, roles, sessions, userRoles, users } from '../db/schema.js';
 import { cachedRead } from '../db/single-process-cache.js';
 import { randomToken, sha256 } from '../security/tokens.js';
 import { permissionsOfUser, rolesOfUser } from './roles.js';
+import { type SessionCache, startSessionCache } from './session-cache.js';
 
 const hour = 60 * 60 * 1000;
 export const sessionLifetimes = {
@@ -65,6 +66,40 @@ export const currentUserColumns = {
 /** The tables a session lookup reads: a write to any of them drops the cached lookups. */
 const sessionTables = [sessions, users, userRoles, roles, rolePermissions].map(getTableName);
 
+const sessionCaches = new WeakMap<Db, SessionCache<SessionRow>>();
+
+/**
+ * On PostgreSQL, where other instances write too, keeps session lookups in memory, dropped as
+ * the database reports changes (see `SessionCache`); resolves with the function that stops.
+ * A single-process database (PGlite) has its own query cache, exact without it.
+ */
+export async function startSessionLookupCache(database: Database): Promise<() => Promise<void>> {
+  if (database.kind !== 'postgres') return async () => undefined;
+  // Writes of roles drop every lookup; writes of a session or a user (a touch a minute for each
+  // session, an admin's edits) only theirs: here, and through forgetUserSessions.
+  const { cache, stop } = await startSessionCache<SessionRow>(
+    database,
+    [userRoles, roles, rolePermissions].map(getTableName),
+  );
+  sessionCaches.set(database.db, cache);
+  return async () => {
+    sessionCaches.delete(database.db);
+    await stop();
+  };
+}
+
+/**
+ * A user's change (name, access, status, roles, or deletion), once committed, holds from their
+ * next request on this instance: their cached sessions go. Other instances drop them when the
+ * database tells them, as this one would a few milliseconds later.
+ */
+export function forgetUserSessions(db: Db, userId: number): void {
+  sessionCaches.get(db)?.forgetUser(userId);
+}
+
+/** A session's stored row with its user, as one lookup reads it. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
 function sessionLookup(db: Db) {
   return prepareOnce(db, 'session_lookup', (name) =>
     db
@@ -90,31 +125,38 @@ function sessionLookup(db: Db) {
  * `touch` is false: an open live stream checks its session without counting as activity, so a
  * console left open still signs out when idle.
  *
- * The lookup is by id alone, so that a single-process database can serve it from its cache
- * (every write to sessions or users drops it); expiry is checked here, against the clock.
+ * The lookup is by id alone, so that it can be served from memory: on PostgreSQL from the
+ * session cache (which the database keeps current) unless `afresh`, on a single-process
+ * database from its query cache (every write to sessions or users drops it). Expiry is checked
+ * here, against the clock.
  */
 export async function findSession(
   db: Db,
   token: string,
-  { touch = true }: { touch?: boolean } = {},
+  { touch = true, afresh = false }: { touch?: boolean; afresh?: boolean } = {},
 ): Promise<ActiveSession | null> {
   const id = sha256(token);
-  const [row] = await cachedRead(db, `session:${id}`, sessionTables, () =>
-    sessionLookup(db).execute({ id }),
-  );
+  const read = () => sessionLookup(db).execute({ id });
+  const cache = afresh ? undefined : sessionCaches.get(db);
+  const row = cache
+    ? await cache.remember(id, async () => (await read())[0])
+    : (await cachedRead(db, `session:${id}`, sessionTables, read))[0];
   if (row?.status !== 'active') return null;
   const now = Date.now();
   const idle = !row.remember && now - row.lastSeenAt.getTime() > sessionLifetimes.idleMs;
   if (row.expiresAt.getTime() <= now || idle) return null;
   if (touch && now - row.lastSeenAt.getTime() > sessionLifetimes.touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+    sessionCaches.get(db)?.forgetSession(id);
   }
   const { lastSeenAt: _, status: __, ...session } = row;
   return session;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+  const id = sha256(token);
+  await db.delete(sessions).where(eq(sessions.id, id));
+  sessionCaches.get(db)?.forgetSession(id);
 }
 
 /** Signs a user out everywhere (disabled, deleted or demoted accounts). */

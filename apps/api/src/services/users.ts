@@ -33,7 +33,7 @@ import {
   serializeGrantChanges,
   setUserRoles,
 } from './roles.js';
-import { deleteUserSessions } from './sessions.js';
+import { deleteUserSessions, forgetUserSessions } from './sessions.js';
 
 const { passwordHash: _, ...tableColumns } = getTableColumns(users);
 const publicColumns = { ...tableColumns, roles: rolesOfUser };
@@ -240,7 +240,7 @@ export async function updateUser(
   assertMayGrant(actor, grants);
   const passwordHash = await passwordHashFor(password);
   try {
-    return await db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       const mayTakeAway = grants || fields.status === 'disabled';
       if (mayTakeAway) await serializeGrantChanges(tx);
       const [current] = await tx
@@ -293,6 +293,8 @@ export async function updateUser(
       });
       return toSysUser(updated);
     });
+    forgetUserSessions(db, id);
+    return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
@@ -325,6 +327,7 @@ export async function deleteUser(
       changes: diffFields(audited(target), null),
     });
   });
+  forgetUserSessions(db, id);
 }
 
 /** Totals for the home page: users by access and by status, from the counters. */

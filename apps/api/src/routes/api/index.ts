@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { sendError } from '../../plugins/app/envelope.js';
 import { sessionPlugin } from '../../plugins/app/session.js';
 import { apiHeaders } from '../../plugins/external/security-headers.js';
+import { startSessionLookupCache } from '../../services/sessions.js';
 import { auditRoutes } from './audit/index.js';
 import { authRoutes } from './auth/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
@@ -28,6 +29,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api
   api.addHook('onSend', async (_request, reply) => {
     reply.headers(apiHeaders);
   });
+  const stopSessionCache = await startSessionLookupCache(database);
+  api.addHook('onClose', stopSessionCache);
   await api.register(sessionPlugin, { db, csrfSecret });
   await api.register(healthRoutes, { database });
   await api.register(authRoutes, { db, registrationOpen });

@@ -108,7 +108,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ database: Database }> = as
         feed,
         response: reply.raw,
         user,
-        recheck: async () => (await findSession(db, token, { touch: false }))?.user ?? null,
+        // From the database, not the session cache: the change that asks for the check may
+        // have come before the notification that drops the cached session.
+        recheck: async () =>
+          (await findSession(db, token, { touch: false, afresh: true }))?.user ?? null,
         onClose() {
           const streams = streamsBySession.get(session.id) ?? [];
           const left = streams.filter((other) => other !== stream);
