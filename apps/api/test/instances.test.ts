@@ -107,6 +107,28 @@ describe.runIf(!!process.env.DATABASE_URL)('two API instances on one PostgreSQL'
     expect(me.permissions).toEqual(['articles.read']);
   });
 
+  it("holds a role taken from a user on every instance, and the user's deletion", async () => {
+    const admin = await second.signedIn('admin');
+    const readers = await newRole(admin, ['articles.read', 'users.read']);
+    const writers = await newRole(admin, ['articles.read']);
+    const { user, client } = await holderOf(first, admin, [readers.id, writers.id]);
+    expectOk(await client.get('/api/sys_users/list'));
+    const current = expectOk(await admin.get<SysUser>(`/api/sys_users/${user.id}`));
+    expectOk(
+      await admin.post(`/api/sys_users/update/${user.id}`, {
+        version: current.version,
+        roleIds: [writers.id],
+      }),
+    );
+    await expect
+      .poll(async () => (await client.get('/api/sys_users/list')).status, noticeWithin)
+      .toBe(403);
+    expectOk(await admin.post(`/api/sys_users/deleted/${user.id}`));
+    await expect
+      .poll(async () => (await client.get('/api/sysArticle/pageList')).status, noticeWithin)
+      .toBe(401);
+  });
+
   it("holds a user's new name on every instance", async () => {
     const onFirst = await first.signedIn('user');
     const before = expectOk(await onFirst.get<CurrentUser>('/api/currentUser'));

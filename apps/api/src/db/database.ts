@@ -81,7 +81,8 @@ function listenOnPostgres(databaseUrl: string, onConnectionLost: (error: Error) 
     let retry: NodeJS.Timeout | undefined;
 
     const connect = async () => {
-      const next = new pg.Client({ connectionString: databaseUrl });
+      // Keep-alive probes find a connection cut without a word (a NAT's idle timeout) sooner.
+      const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined)
           onPayload(message.payload);

@@ -21,6 +21,7 @@ import { ApiError, forbidden, notFound } from '../errors.js';
 import type { AuditContext } from './audit.js';
 import { recordChange } from './changes.js';
 import { isUniqueViolation, normalizePage } from './paging.js';
+import { forgetAllSessions } from './session-cache.js';
 
 /**
  * A column named with its table, always: Drizzle leaves the table out where a statement reads
@@ -223,7 +224,7 @@ export async function updateRole(
 ): Promise<Role> {
   const { version, name, permissions } = body;
   try {
-    return await db.transaction(async (tx) => {
+    const role = await db.transaction(async (tx) => {
       await serializeGrantChanges(tx);
       const current = await findRole(tx, id);
       if (!current) throw notFound();
@@ -258,6 +259,8 @@ export async function updateRole(
       });
       return toRole(role);
     });
+    forgetAllSessions(db);
+    return role;
   } catch (error) {
     if (isUniqueViolation(error)) throw roleNameTaken();
     throw error;
@@ -290,6 +293,7 @@ export async function deleteRole(
       },
     });
   });
+  forgetAllSessions(db);
 }
 
 /** The ids of the built-in roles. */

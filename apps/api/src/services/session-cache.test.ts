@@ -1,6 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Listen, OnWrite } from '../db/database.js';
-import { SessionCache, sessionChannel, startSessionCache } from './session-cache.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Db, Listen, OnWrite } from '../db/database.js';
+import {
+  forgetAllSessions,
+  forgetUserSessions,
+  SessionCache,
+  sessionCacheOf,
+  sessionChannel,
+  startSessionCache,
+} from './session-cache.js';
 
 interface Row {
   id: string;
@@ -112,19 +119,6 @@ describe('SessionCache', () => {
     expect(db.reads).toHaveBeenCalledTimes(1);
   });
 
-  it('drops what it holds as this process writes, keeping the lookups on their way', async () => {
-    const cache = listening();
-    const db = database({ a: row('a', 1), b: row('b', 2) });
-    await cache.remember('a', db.read('a'));
-    await cache.remember('b', async () => {
-      cache.dropHeld();
-      return row('b', 2);
-    });
-    await cache.remember('a', db.read('a'));
-    await cache.remember('b', db.read('b'));
-    expect(db.reads.mock.calls.map(([id]) => id)).toEqual(['a', 'a']);
-  });
-
   it('answers lookups asked while the session is read with that one read', async () => {
     const cache = listening();
     const db = database({ a: row('a', 1) });
@@ -133,7 +127,7 @@ describe('SessionCache', () => {
     expect(db.reads).toHaveBeenCalledTimes(1);
   });
 
-  it('does not answer a lookup with a read its session changed during, nor one begun before this process wrote', async () => {
+  it('does not answer a lookup with a read its session changed during', async () => {
     const cache = listening();
     const db = database({ a: row('a', 1) });
     let finish: (value: Row) => void = () => undefined;
@@ -146,12 +140,34 @@ describe('SessionCache', () => {
     expect(db.reads).toHaveBeenCalledTimes(1);
 
     const slow = cache.remember('a', () => new Promise<Row>((resolve) => (finish = resolve)));
-    cache.dropHeld();
-    // Asked after the write began: a read of its own, not the one on its way.
+    cache.dropAll();
+    // Asked after everything was dropped: a read of its own, not the one on its way.
     await cache.remember('a', db.read('a'));
     expect(db.reads).toHaveBeenCalledTimes(2);
     finish(row('a', 1));
     await slow;
+  });
+
+  it('lets the lookups waiting for a read that fails fail with it, and reads again after', async () => {
+    const cache = listening();
+    let fail: (error: Error) => void = () => undefined;
+    const first = cache.remember('a', () => new Promise<Row>((_, reject) => (fail = reject)));
+    const joined = cache.remember('a', async () => row('a', 1));
+    fail(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    await expect(joined).rejects.toThrow('connection lost');
+    const db = database({ a: row('a', 1) });
+    await expect(cache.remember('a', db.read('a'))).resolves.toEqual(row('a', 1));
+    expect(db.reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores heartbeats on the channel', async () => {
+    const cache = listening();
+    const db = database({ a: row('a', 1) });
+    await cache.remember('a', db.read('a'));
+    cache.hear('ping:4242:7:0.5');
+    await cache.remember('a', db.read('a'));
+    expect(db.reads).toHaveBeenCalledTimes(1);
   });
 
   it('keeps no lookup that found no session', async () => {
@@ -200,55 +216,133 @@ describe('SessionCache', () => {
   });
 });
 
-describe('startSessionCache', () => {
-  it('follows the sessions channel, and stops serving from memory while it is lost', async () => {
-    let handlers: Parameters<Listen>[1] | undefined;
-    const stop = vi.fn(async () => undefined);
-    const listen: Listen = async (channel, given) => {
-      expect(channel).toBe(sessionChannel);
+/** A channel as PostgreSQL runs it: what is sent reaches the listener, unless it is cut. */
+function fakeDatabase() {
+  let handlers: Parameters<Listen>[1] | undefined;
+  let written: ((tables: readonly string[]) => void) | undefined;
+  const channel = { delivers: true };
+  const stopListening = vi.fn(async () => undefined);
+  const source = {
+    db: {} as Db,
+    listen: (async (name, given) => {
+      expect(name).toBe(sessionChannel);
       handlers = given;
-      return stop;
-    };
-    const { cache, stop: stopCache } = await startSessionCache<Row>({ listen }, ['sessions']);
-    const db = database({ a: row('a', 1) });
-    await cache.remember('a', db.read('a'));
-    handlers?.onPayload('session:a');
-    await cache.remember('a', db.read('a'));
-    expect(db.reads).toHaveBeenCalledTimes(2);
+      return stopListening;
+    }) satisfies Listen,
+    onWrite: ((listener) => {
+      written = listener;
+      return () => {
+        written = undefined;
+      };
+    }) satisfies OnWrite,
+    notify: vi.fn(async (payload: string) => {
+      await Promise.resolve();
+      if (channel.delivers) handlers?.onPayload(payload);
+    }),
+  };
+  return {
+    source,
+    channel,
+    stopListening,
+    send: (payload: string) => handlers?.onPayload(payload),
+    lose: () => handlers?.onLost?.(),
+    reopen: () => handlers?.onGap(),
+    write: (tables: string[]) => written?.(tables),
+    cache: () => sessionCacheOf<Row>(source.db),
+  };
+}
 
-    handlers?.onLost?.();
-    await cache.remember('a', db.read('a'));
-    await cache.remember('a', db.read('a'));
-    expect(db.reads).toHaveBeenCalledTimes(4);
-    handlers?.onGap();
-    await cache.remember('a', db.read('a'));
-    await cache.remember('a', db.read('a'));
-    expect(db.reads).toHaveBeenCalledTimes(5);
+/** Whether the cache keeps what it reads: a second look-up asks the database again, or not. */
+async function keeps(cache: SessionCache<Row> | undefined): Promise<boolean> {
+  if (!cache) return false;
+  const db = database({ probe: row('probe', 99) });
+  cache.forgetSession('probe');
+  await cache.remember('probe', db.read('probe'));
+  await cache.remember('probe', db.read('probe'));
+  return db.reads.mock.calls.length === 1;
+}
 
-    await stopCache();
-    expect(stop).toHaveBeenCalled();
-    await cache.remember('a', db.read('a'));
-    expect(db.reads).toHaveBeenCalledTimes(6);
+describe('startSessionCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('drops every lookup as soon as this process writes a table they read, not another', async () => {
-    const listen: Listen = async () => async () => undefined;
-    let written: ((tables: readonly string[]) => void) | undefined;
-    const stopWatching = vi.fn();
-    const onWrite: OnWrite = (listener) => {
-      written = listener;
-      return stopWatching;
-    };
-    const { cache, stop } = await startSessionCache<Row>({ listen, onWrite }, ['sys_users']);
-    const db = database({ a: row('a', 1) });
-    await cache.remember('a', db.read('a'));
-    written?.(['sys_articles']);
-    await cache.remember('a', db.read('a'));
-    expect(db.reads).toHaveBeenCalledTimes(1);
-    written?.(['sys_users', 'sys_user_counts']);
-    await cache.remember('a', db.read('a'));
-    expect(db.reads).toHaveBeenCalledTimes(2);
+  it('keeps look-ups once its own heartbeat is heard on the channel, and follows the channel', async () => {
+    const database = fakeDatabase();
+    database.channel.delivers = false;
+    const stop = await startSessionCache(database.source, ['sys_roles']);
+    expect(await keeps(database.cache())).toBe(false);
+    database.send(database.source.notify.mock.calls[0]?.[0] ?? '');
+    expect(await keeps(database.cache())).toBe(true);
+    const cache = database.cache();
+    const reads = vi.fn(async () => row('a', 1));
+    await cache?.remember('a', reads);
+    database.send('session:a');
+    await cache?.remember('a', reads);
+    expect(reads).toHaveBeenCalledTimes(2);
     await stop();
-    expect(stopWatching).toHaveBeenCalled();
+    expect(database.stopListening).toHaveBeenCalled();
+    expect(database.cache()).toBeUndefined();
+  });
+
+  it('keeps nothing from a heartbeat that goes unheard until one is heard again', async () => {
+    vi.useFakeTimers();
+    const database = fakeDatabase();
+    const stop = await startSessionCache(database.source, [], { heartbeatMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await keeps(database.cache())).toBe(true);
+    // Cut without the connection saying so: the next heartbeat is sent, never heard.
+    database.channel.delivers = false;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await keeps(database.cache())).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await keeps(database.cache())).toBe(false);
+    database.channel.delivers = true;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await keeps(database.cache())).toBe(true);
+    await stop();
+  });
+
+  it('keeps nothing while the listening connection is lost, and again once it listens and is heard', async () => {
+    const database = fakeDatabase();
+    const stop = await startSessionCache(database.source, []);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await keeps(database.cache())).toBe(true);
+    database.lose();
+    expect(await keeps(database.cache())).toBe(false);
+    database.channel.delivers = false;
+    database.reopen();
+    expect(await keeps(database.cache())).toBe(false);
+    database.send(database.source.notify.mock.calls.at(-1)?.[0] ?? '');
+    expect(await keeps(database.cache())).toBe(true);
+    await stop();
+  });
+
+  it('drops every look-up as this process writes a table they read, or as its services say', async () => {
+    const database = fakeDatabase();
+    const stop = await startSessionCache(database.source, ['sys_roles']);
+    await Promise.resolve();
+    await Promise.resolve();
+    const cache = database.cache();
+    const reads = vi.fn(async (id: string) => row(id, id === 'a' ? 1 : 2));
+    const look = (id: string) => cache?.remember(id, () => reads(id));
+    await look('a');
+    await look('b');
+    database.write(['sys_articles']);
+    await look('a');
+    expect(reads).toHaveBeenCalledTimes(2);
+    database.write(['sys_roles']);
+    await look('a');
+    await look('b');
+    expect(reads).toHaveBeenCalledTimes(4);
+    forgetUserSessions(database.source.db, 1);
+    await look('a');
+    await look('b');
+    expect(reads.mock.calls.map(([id]) => id)).toEqual(['a', 'b', 'a', 'b', 'a']);
+    forgetAllSessions(database.source.db);
+    await look('b');
+    expect(reads).toHaveBeenCalledTimes(6);
+    await stop();
   });
 });

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 
 /**
  * The channel on which the database names the session lookups a committed write made stale
@@ -107,9 +107,13 @@ export class SessionCache<Row extends CachedSession> {
     return { row, fresh };
   }
 
-  /** A payload of {@link sessionChannel}; anything else sent on it drops everything. */
+  /**
+   * A payload of {@link sessionChannel}: a drop, or an instance's heartbeat (`ping:…`), which
+   * drops nothing. Anything else sent on it drops everything.
+   */
   hear(payload: string): void {
     const [kind, key] = payload.split(':', 2);
+    if (kind === 'ping') return;
     if (kind === 'session' && key) this.forgetSession(key);
     else if (kind === 'user' && key && /^\d+$/.test(key)) this.forgetUser(Number(key));
     else this.dropAll();
@@ -137,19 +141,9 @@ export class SessionCache<Row extends CachedSession> {
     this.inFlight.clear();
   }
 
-  /**
-   * Drops every lookup held: this process has begun a write that may change any session. Those
-   * on their way are kept unless the write's notification drops what they read, but lookups
-   * from now on do not wait for them.
-   */
-  dropHeld(): void {
-    this.entries.clear();
-    this.idsByUser.clear();
-    this.inFlight.clear();
-  }
-
-  /** Changes are heard from now on: lookups may be kept. */
+  /** Changes are heard from now on: lookups may be kept, starting afresh if they were not. */
   resume(): void {
+    if (this.listening) return;
     this.dropAll();
     this.listening = true;
   }
@@ -166,8 +160,11 @@ export class SessionCache<Row extends CachedSession> {
   }
 
   private markDropped(key: string) {
+    this.drops += 1;
+    // Only a read on its way needs to know; an instance no look-up reaches keeps nothing.
+    if (this.reading.size === 0) return;
     this.droppedAt.delete(key);
-    this.droppedAt.set(key, ++this.drops);
+    this.droppedAt.set(key, this.drops);
   }
 
   private droppedSince(began: number, id: string, userId: number): boolean {
@@ -213,34 +210,82 @@ export class SessionCache<Row extends CachedSession> {
   }
 }
 
+const byDatabase = new WeakMap<Db, SessionCache<CachedSession>>();
+
 /**
- * A session cache kept current by the database's notifications, with the function that stops
- * listening. It serves nothing while the listening connection is lost, and starts afresh once
- * it is back. This process's own writes to `tables` (those a lookup reads) drop every lookup
- * held as they start, so that once one has been answered, the next request here reads afresh
- * even before its notification comes.
+ * The session cache {@link startSessionCache} keeps for `db`, if any: one per database, of the
+ * look-ups `findSession` makes, whose rows are all of one type.
  */
-export async function startSessionCache<Row extends CachedSession>(
-  database: Pick<Database, 'listen' | 'onWrite'>,
+export function sessionCacheOf<Row extends CachedSession>(db: Db): SessionCache<Row> | undefined {
+  return byDatabase.get(db) as SessionCache<Row> | undefined;
+}
+
+/**
+ * A change to a user (name, access, status, roles, deletion), once committed, holds from their
+ * next request on this instance: their cached sessions go. Other instances drop them when the
+ * database tells them, as this one would a few milliseconds later.
+ */
+export function forgetUserSessions(db: Db, userId: number): void {
+  byDatabase.get(db)?.forgetUser(userId);
+}
+
+/** A change to a role or what it grants, once committed, likewise for every session. */
+export function forgetAllSessions(db: Db): void {
+  byDatabase.get(db)?.dropAll();
+}
+
+export interface SessionCacheSource {
+  db: Db;
+  listen: Database['listen'];
+  onWrite?: Database['onWrite'];
+  /** Sends `payload` on {@link sessionChannel}, as any write's notification goes. */
+  notify(payload: string): Promise<unknown>;
+}
+
+/**
+ * Keeps a session cache for `source.db`, current by the database's notifications; resolves with
+ * the function that stops. It keeps nothing until it has heard its own heartbeat on the channel
+ * (sent every `heartbeatMs`), and nothing again from the moment one goes unheard until the next
+ * is heard: a listening connection silently cut, or a pooler that drops notifications, cannot
+ * leave it serving sessions changed elsewhere. This process's own writes of `tables` (those a
+ * look-up reads, but those its services drop themselves) drop every look-up as they start.
+ */
+export async function startSessionCache(
+  source: SessionCacheSource,
   tables: readonly string[],
-  options?: SessionCacheOptions,
-): Promise<{ cache: SessionCache<Row>; stop(): Promise<void> }> {
-  const cache = new SessionCache<Row>(options);
-  const stopListening = await database.listen(sessionChannel, {
-    onPayload: (payload) => cache.hear(payload),
-    onLost: () => cache.suspend(),
-    onGap: () => cache.resume(),
-  });
-  const stopWatching = database.onWrite?.((written) => {
-    if (written.some((table) => tables.includes(table))) cache.dropHeld();
-  });
-  cache.resume();
-  return {
-    cache,
-    stop: async () => {
-      stopWatching?.();
-      cache.suspend();
-      await stopListening();
+  options: SessionCacheOptions & { heartbeatMs?: number } = {},
+): Promise<() => Promise<void>> {
+  const cache = new SessionCache<CachedSession>(options);
+  let awaited: string | undefined;
+  let heartbeats = 0;
+  const ping = () => {
+    // The last one never came back: notifications may be going unheard.
+    if (awaited !== undefined) cache.suspend();
+    awaited = `ping:${process.pid}:${++heartbeats}:${Math.random()}`;
+    source.notify(awaited).catch(() => undefined);
+  };
+  const stopListening = await source.listen(sessionChannel, {
+    onPayload(payload) {
+      if (payload !== awaited) return cache.hear(payload);
+      awaited = undefined;
+      cache.resume();
     },
+    onLost: () => cache.suspend(),
+    // Listening again: kept again once the channel is heard to work.
+    onGap: ping,
+  });
+  const stopWatching = source.onWrite?.((written) => {
+    if (written.some((table) => tables.includes(table))) cache.dropAll();
+  });
+  const heartbeat = setInterval(ping, options.heartbeatMs ?? 5_000);
+  heartbeat.unref();
+  byDatabase.set(source.db, cache);
+  ping();
+  return async () => {
+    clearInterval(heartbeat);
+    byDatabase.delete(source.db);
+    stopWatching?.();
+    cache.suspend();
+    await stopListening();
   };
 }

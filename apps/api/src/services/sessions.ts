@@ -6,7 +6,7 @@ import { rolePermissions, roles, sessions, userRoles, users } from '../db/schema
 import { cachedRead } from '../db/single-process-cache.js';
 import { randomToken, sha256 } from '../security/tokens.js';
 import { permissionsOfUser, rolesOfUser } from './roles.js';
-import { type SessionCache, startSessionCache } from './session-cache.js';
+import { sessionCacheOf, sessionChannel, startSessionCache } from './session-cache.js';
 
 const hour = 60 * 60 * 1000;
 export const sessionLifetimes = {
@@ -66,8 +66,6 @@ export const currentUserColumns = {
 /** The tables a session lookup reads: a write to any of them drops the cached lookups. */
 const sessionTables = [sessions, users, userRoles, roles, rolePermissions].map(getTableName);
 
-const sessionCaches = new WeakMap<Db, SessionCache<SessionRow>>();
-
 /**
  * On PostgreSQL, where other instances write too, keeps session lookups in memory, dropped as
  * the database reports changes (see `SessionCache`); resolves with the function that stops.
@@ -75,26 +73,18 @@ const sessionCaches = new WeakMap<Db, SessionCache<SessionRow>>();
  */
 export async function startSessionLookupCache(database: Database): Promise<() => Promise<void>> {
   if (database.kind !== 'postgres') return async () => undefined;
-  // Writes of roles drop every lookup; writes of a session or a user (a touch a minute for each
-  // session, an admin's edits) only theirs: here, and through forgetUserSessions.
-  const { cache, stop } = await startSessionCache<SessionRow>(
-    database,
+  const { db } = database;
+  return startSessionCache(
+    {
+      db,
+      listen: database.listen,
+      onWrite: database.onWrite,
+      notify: (payload) => db.execute(sql`select pg_notify(${sessionChannel}, ${payload})`),
+    },
+    // Writes of a session or a user (a touch a minute for each session, an admin's edits) drop
+    // only theirs, here and through forgetUserSessions; a write of roles drops every lookup.
     [userRoles, roles, rolePermissions].map(getTableName),
   );
-  sessionCaches.set(database.db, cache);
-  return async () => {
-    sessionCaches.delete(database.db);
-    await stop();
-  };
-}
-
-/**
- * A user's change (name, access, status, roles, or deletion), once committed, holds from their
- * next request on this instance: their cached sessions go. Other instances drop them when the
- * database tells them, as this one would a few milliseconds later.
- */
-export function forgetUserSessions(db: Db, userId: number): void {
-  sessionCaches.get(db)?.forgetUser(userId);
 }
 
 /** A session's stored row with its user, as one lookup reads it. */
@@ -137,7 +127,7 @@ export async function findSession(
 ): Promise<ActiveSession | null> {
   const id = sha256(token);
   const read = () => sessionLookup(db).execute({ id });
-  const cache = afresh ? undefined : sessionCaches.get(db);
+  const cache = afresh ? undefined : sessionCacheOf<SessionRow>(db);
   const row = cache
     ? await cache.remember(id, async () => (await read())[0])
     : (await cachedRead(db, `session:${id}`, sessionTables, read))[0];
@@ -147,7 +137,7 @@ export async function findSession(
   if (row.expiresAt.getTime() <= now || idle) return null;
   if (touch && now - row.lastSeenAt.getTime() > sessionLifetimes.touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
-    sessionCaches.get(db)?.forgetSession(id);
+    sessionCacheOf(db)?.forgetSession(id);
   }
   const { lastSeenAt: _, status: __, ...session } = row;
   return session;
@@ -156,7 +146,7 @@ export async function findSession(
 export async function deleteSession(db: Db, token: string): Promise<void> {
   const id = sha256(token);
   await db.delete(sessions).where(eq(sessions.id, id));
-  sessionCaches.get(db)?.forgetSession(id);
+  sessionCacheOf(db)?.forgetSession(id);
 }
 
 /** Signs a user out everywhere (disabled, deleted or demoted accounts). */

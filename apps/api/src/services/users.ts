@@ -33,7 +33,8 @@ import {
   serializeGrantChanges,
   setUserRoles,
 } from './roles.js';
-import { deleteUserSessions, forgetUserSessions } from './sessions.js';
+import { forgetUserSessions } from './session-cache.js';
+import { deleteUserSessions } from './sessions.js';
 
 const { passwordHash: _, ...tableColumns } = getTableColumns(users);
 const publicColumns = { ...tableColumns, roles: rolesOfUser };
