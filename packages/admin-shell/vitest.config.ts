@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
     // Files that render declare `// @vitest-environment jsdom` at the top.
     setupFiles: ['test/setup-dom.ts'],
+    // Above the 8 s its findBy… queries may wait (test/setup-dom.ts).
+    testTimeout: 15_000,
     // Both cores of a CI machine: Vitest's default leaves one idle on two.
     maxWorkers: 2,
   },

@@ -18,10 +18,11 @@ if (typeof window !== 'undefined') {
   const { afterEach } = await import('vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
-  // A component the shell loads on first use (the palette, the menus, the toasts) arrives once
-  // its modules are compiled, which takes longer while the other worker compiles its own: the
-  // findBy… queries wait up to 3 s for it instead of 1 s.
-  configure({ asyncUtilTimeout: 3000 });
+  // A component the shell loads on first use or once the page has loaded (the palette, the
+  // menus, the toasts) arrives once its modules are compiled, which takes longer while the other
+  // worker compiles its own: on a busy shared machine a menu took over 3 s. The findBy… queries
+  // wait up to 8 s for it instead of 1 s (a test that passes waits no longer than it must).
+  configure({ asyncUtilTimeout: 8000 });
 }
 
 // The shell loads its English words the first time a page needs them, and its Chinese ones
