@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.js';
-import { users } from '../src/db/schema.js';
 import { freshStorage, type Storage } from './helper.js';
 
 describe.runIf(!!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
@@ -21,21 +20,6 @@ describe.runIf(!!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
   afterAll(async () => {
     await database?.close();
     await storage?.remove();
-  });
-
-  it('tells of each write this process makes as it starts, by the table it names', async () => {
-    const heard: string[][] = [];
-    const stop = database.onWrite?.((tables) => heard.push([...tables]));
-    await database.db.transaction(async (tx) => {
-      await tx.update(users).set({ name: 'Admin' }).where(eq(users.username, 'nobody'));
-      // Heard before the transaction commits, let alone another instance is told.
-      expect(heard).toEqual([['sys_users']]);
-    });
-    await database.db.select().from(users).limit(1);
-    expect(heard).toHaveLength(1);
-    stop?.();
-    await database.db.update(users).set({ name: 'Admin' }).where(eq(users.username, 'nobody'));
-    expect(heard).toHaveLength(1);
   });
 
   it('outlives the server ending its idle connections, and reconnects, listening too', async () => {

@@ -2,9 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { getTableName, is, Table } from 'drizzle-orm';
-import type { MutationOption } from 'drizzle-orm/cache/core';
-import { Cache } from 'drizzle-orm/cache/core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -32,21 +29,10 @@ export type Listen = (
   handlers: { onPayload(payload: string): void; onLost?(): void; onGap(): void },
 ) => Promise<() => Promise<void>>;
 
-/**
- * Hears of each write this process makes, by the tables it names (not those its triggers or
- * cascades write); returns how to stop.
- */
-export type OnWrite = (listener: (tables: readonly string[]) => void) => () => void;
-
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   listen: Listen;
-  /**
-   * PostgreSQL only: each write this process makes, as it starts, sooner than other instances
-   * hear of it through a notification.
-   */
-  onWrite?: OnWrite;
   /** Closes connections (and for PGlite flushes and releases the data folder). */
   close(): Promise<void>;
 }
@@ -132,35 +118,6 @@ function listenOnPostgres(databaseUrl: string, onConnectionLost: (error: Error) 
   };
 }
 
-/**
- * Drizzle's cache interface used only for what it is told of writes (`onMutate`, called as each
- * insert, update or delete starts): it stores nothing, and reads never ask it.
- */
-class WriteWatch extends Cache {
-  private readonly listeners = new Set<(tables: readonly string[]) => void>();
-
-  subscribe(listener: (tables: readonly string[]) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  override strategy() {
-    return 'explicit' as const;
-  }
-
-  override async get(): Promise<undefined> {
-    return undefined;
-  }
-
-  override async put(): Promise<void> {}
-
-  override async onMutate({ tables }: MutationOption): Promise<void> {
-    const list = tables === undefined ? [] : Array.isArray(tables) ? tables : [tables];
-    const names = list.map((table) => (is(table, Table) ? getTableName(table) : String(table)));
-    for (const listener of this.listeners) listener(names);
-  }
-}
-
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /**
  * Held by whichever instance is migrating or seeding, so instances starting together on one
@@ -185,13 +142,11 @@ async function openPostgres(
     await client.query('select pg_advisory_unlock($1)', [startupLockId]).catch(() => undefined);
     client.release();
   }
-  const writes = new WriteWatch();
-  const db = drizzlePg({ client: pool, schema, cache: writes }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     listen: listenOnPostgres(databaseUrl, onConnectionLost),
-    onWrite: (listener) => writes.subscribe(listener),
     close: () => pool.end(),
   };
 }

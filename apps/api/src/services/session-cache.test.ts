@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Db, Listen, OnWrite } from '../db/database.js';
+import type { Db, Listen } from '../db/database.js';
 import {
   forgetAllSessions,
   forgetUserSessions,
@@ -219,7 +219,6 @@ describe('SessionCache', () => {
 /** A channel as PostgreSQL runs it: what is sent reaches the listener, unless it is cut. */
 function fakeDatabase() {
   let handlers: Parameters<Listen>[1] | undefined;
-  let written: ((tables: readonly string[]) => void) | undefined;
   const channel = { delivers: true };
   const stopListening = vi.fn(async () => undefined);
   const source = {
@@ -229,12 +228,6 @@ function fakeDatabase() {
       handlers = given;
       return stopListening;
     }) satisfies Listen,
-    onWrite: ((listener) => {
-      written = listener;
-      return () => {
-        written = undefined;
-      };
-    }) satisfies OnWrite,
     notify: vi.fn(async (payload: string) => {
       await Promise.resolve();
       if (channel.delivers) handlers?.onPayload(payload);
@@ -247,7 +240,6 @@ function fakeDatabase() {
     send: (payload: string) => handlers?.onPayload(payload),
     lose: () => handlers?.onLost?.(),
     reopen: () => handlers?.onGap(),
-    write: (tables: string[]) => written?.(tables),
     cache: () => sessionCacheOf<Row>(source.db),
   };
 }
@@ -270,7 +262,7 @@ describe('startSessionCache', () => {
   it('keeps look-ups once its own heartbeat is heard on the channel, and follows the channel', async () => {
     const database = fakeDatabase();
     database.channel.delivers = false;
-    const stop = await startSessionCache(database.source, ['sys_roles']);
+    const stop = await startSessionCache(database.source);
     expect(await keeps(database.cache())).toBe(false);
     database.send(database.source.notify.mock.calls[0]?.[0] ?? '');
     expect(await keeps(database.cache())).toBe(true);
@@ -288,7 +280,7 @@ describe('startSessionCache', () => {
   it('keeps nothing from a heartbeat that goes unheard until one is heard again', async () => {
     vi.useFakeTimers();
     const database = fakeDatabase();
-    const stop = await startSessionCache(database.source, [], { heartbeatMs: 1_000 });
+    const stop = await startSessionCache(database.source, { heartbeatMs: 1_000 });
     await vi.advanceTimersByTimeAsync(0);
     expect(await keeps(database.cache())).toBe(true);
     // Cut without the connection saying so: the next heartbeat is sent, never heard.
@@ -305,7 +297,7 @@ describe('startSessionCache', () => {
 
   it('keeps nothing while the listening connection is lost, and again once it listens and is heard', async () => {
     const database = fakeDatabase();
-    const stop = await startSessionCache(database.source, []);
+    const stop = await startSessionCache(database.source);
     await Promise.resolve();
     await Promise.resolve();
     expect(await keeps(database.cache())).toBe(true);
@@ -319,9 +311,9 @@ describe('startSessionCache', () => {
     await stop();
   });
 
-  it('drops every look-up as this process writes a table they read, or as its services say', async () => {
+  it("drops a user's look-ups, or every look-up, as this process's services say", async () => {
     const database = fakeDatabase();
-    const stop = await startSessionCache(database.source, ['sys_roles']);
+    const stop = await startSessionCache(database.source);
     await Promise.resolve();
     await Promise.resolve();
     const cache = database.cache();
@@ -329,20 +321,13 @@ describe('startSessionCache', () => {
     const look = (id: string) => cache?.remember(id, () => reads(id));
     await look('a');
     await look('b');
-    database.write(['sys_articles']);
-    await look('a');
-    expect(reads).toHaveBeenCalledTimes(2);
-    database.write(['sys_roles']);
-    await look('a');
-    await look('b');
-    expect(reads).toHaveBeenCalledTimes(4);
     forgetUserSessions(database.source.db, 1);
     await look('a');
     await look('b');
-    expect(reads.mock.calls.map(([id]) => id)).toEqual(['a', 'b', 'a', 'b', 'a']);
+    expect(reads.mock.calls.map(([id]) => id)).toEqual(['a', 'b', 'a']);
     forgetAllSessions(database.source.db);
     await look('b');
-    expect(reads).toHaveBeenCalledTimes(6);
+    expect(reads).toHaveBeenCalledTimes(4);
     await stop();
   });
 });

@@ -237,7 +237,6 @@ export function forgetAllSessions(db: Db): void {
 export interface SessionCacheSource {
   db: Db;
   listen: Database['listen'];
-  onWrite?: Database['onWrite'];
   /** Sends `payload` on {@link sessionChannel}, as any write's notification goes. */
   notify(payload: string): Promise<unknown>;
 }
@@ -247,12 +246,12 @@ export interface SessionCacheSource {
  * the function that stops. It keeps nothing until it has heard its own heartbeat on the channel
  * (sent every `heartbeatMs`), and nothing again from the moment one goes unheard until the next
  * is heard: a listening connection silently cut, or a pooler that drops notifications, cannot
- * leave it serving sessions changed elsewhere. This process's own writes of `tables` (those a
- * look-up reads, but those its services drop themselves) drop every look-up as they start.
+ * leave it serving sessions changed elsewhere. This process's own writes drop what they change
+ * once committed, through the services that make them ({@link forgetUserSessions},
+ * {@link forgetAllSessions}, and `sessions.ts` for sessions), before any notification comes.
  */
 export async function startSessionCache(
   source: SessionCacheSource,
-  tables: readonly string[],
   options: SessionCacheOptions & { heartbeatMs?: number } = {},
 ): Promise<() => Promise<void>> {
   const cache = new SessionCache<CachedSession>(options);
@@ -274,9 +273,6 @@ export async function startSessionCache(
     // Listening again: kept again once the channel is heard to work.
     onGap: ping,
   });
-  const stopWatching = source.onWrite?.((written) => {
-    if (written.some((table) => tables.includes(table))) cache.dropAll();
-  });
   const heartbeat = setInterval(ping, options.heartbeatMs ?? 5_000);
   heartbeat.unref();
   byDatabase.set(source.db, cache);
@@ -284,7 +280,6 @@ export async function startSessionCache(
   return async () => {
     clearInterval(heartbeat);
     byDatabase.delete(source.db);
-    stopWatching?.();
     cache.suspend();
     await stopListening();
   };

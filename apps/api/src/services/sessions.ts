@@ -74,17 +74,11 @@ const sessionTables = [sessions, users, userRoles, roles, rolePermissions].map(g
 export async function startSessionLookupCache(database: Database): Promise<() => Promise<void>> {
   if (database.kind !== 'postgres') return async () => undefined;
   const { db } = database;
-  return startSessionCache(
-    {
-      db,
-      listen: database.listen,
-      onWrite: database.onWrite,
-      notify: (payload) => db.execute(sql`select pg_notify(${sessionChannel}, ${payload})`),
-    },
-    // Writes of a session or a user (a touch a minute for each session, an admin's edits) drop
-    // only theirs, here and through forgetUserSessions; a write of roles drops every lookup.
-    [userRoles, roles, rolePermissions].map(getTableName),
-  );
+  return startSessionCache({
+    db,
+    listen: database.listen,
+    notify: (payload) => db.execute(sql`select pg_notify(${sessionChannel}, ${payload})`),
+  });
 }
 
 /** A session's stored row with its user, as one lookup reads it. */
