@@ -144,6 +144,26 @@ export const articleAuthorCounts = pgTable(
 );
 
 /**
+ * How often each sort order of a list has changed, for pages read from remembered positions
+ * (list-anchors.ts). Triggers add one for every statement that inserts or deletes rows of a
+ * table (each of its orders), or sets a sort column (that column's order); a statement that
+ * changed nothing may add one too. Each connection adds to a row of its own (`shard`, from its
+ * process id), so concurrent writers never wait on one row; an order's generation is the sum of
+ * its rows, which only grows.
+ */
+export const listOrderGenerations = pgTable(
+  'list_order_generations',
+  {
+    relation: text('relation').notNull(),
+    /** The sort column's name. */
+    sortKey: text('sort_key').notNull(),
+    shard: integer('shard').notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.relation, table.sortKey, table.shard] })],
+);
+
+/**
  * Roles: the two built-in ones (`built_in` names which; a migration creates them, and they can
  * be neither deleted nor changed in what they grant) and the ones people create.
  */

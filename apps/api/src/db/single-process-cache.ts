@@ -18,8 +18,14 @@ const articleCounters = ['sys_article_counts', 'sys_article_author_counts'];
  */
 const writtenByTriggers: Record<string, string[]> = {
   // A user's roles follow their `access` (a trigger), and go with them.
-  sys_users: ['sys_user_counts', 'sys_articles', 'sys_user_roles', ...articleCounters],
-  sys_articles: articleCounters,
+  sys_users: [
+    'sys_user_counts',
+    'sys_articles',
+    'sys_user_roles',
+    'list_order_generations',
+    ...articleCounters,
+  ],
+  sys_articles: [...articleCounters, 'list_order_generations'],
   // A role's grants and holders go with it.
   sys_roles: ['sys_role_permissions', 'sys_user_roles'],
 };

@@ -66,6 +66,7 @@ const articleList: ListSource<typeof articleColumns, 'status' | 'authorId', Arti
   searchText: sql`${articles.title}`,
   sorts: sortColumns,
   defaultSort: 'createdAt',
+  ordersTracked: true,
   // Counting 20,000 articles for every page cost more than the page itself.
   totalWithoutKeyword: (db, filters) => {
     const counts = filters.authorId

@@ -16,7 +16,9 @@ import { limits } from '../contract/limits.js';
 import type { PageResult, SortOrder } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
 import { prepareOnce } from '../db/prepared.js';
+import { listOrderGenerations } from '../db/schema.js';
 import { cachedRead } from '../db/single-process-cache.js';
+import { type Anchors, type ListAnchors, listAnchorsOf } from './list-anchors.js';
 import { likePattern, normalizePage } from './paging.js';
 
 /**
@@ -54,6 +56,13 @@ export interface ListSource<
    * the filters present and their placeholders; without it the matching rows are counted.
    */
   totalWithoutKeyword?(db: Db, filters: Partial<Record<Filter, Placeholder>>): SQL<number>;
+  /**
+   * The table's `list_order_bump` triggers (migration 0010) count the changes of every sort
+   * column's order, so a deep page without filters or keyword may start from a remembered
+   * position ({@link ListAnchors}). Only with those triggers: without, a remembered position
+   * would never be known to be stale.
+   */
+  ordersTracked?: boolean;
 }
 
 export interface ListQuery<Filter extends string, Sort extends string> {
@@ -221,6 +230,123 @@ function eitherEndIds(
   )}) as either_end limit ${sql.raw(String(Math.max(...limits.pageSizes)))}) as page`;
 }
 
+/**
+ * The two statements of a list's order read from remembered positions: the anchors (every
+ * `step`-th row's sort value as text and id, with the order's generation, in one snapshot), and
+ * a page from an anchor, which answers no rows unless the order is still at the generation the
+ * anchor was read at. Without filters or keyword only, so the total comes from the counters.
+ */
+interface AnchoredStatements {
+  name: string;
+  /** Names the order in {@link ListAnchors}. */
+  order: string;
+  tables: string[];
+  anchors: {
+    execute(values: {
+      step: number;
+    }): Promise<{ generation: string; sortKey: string; id: number }[]>;
+  };
+  page: { execute(values: Record<string, unknown>): Promise<unknown[]> };
+  /** The order's generation now. */
+  generation: { execute(): Promise<{ generation: string }[]> };
+}
+
+function anchoredStatements<
+  Columns extends SelectedFieldsFlat,
+  Filter extends string,
+  Sort extends string,
+>(
+  db: Db,
+  source: ListSource<Columns, Filter, Sort>,
+  sort: Sort,
+  ascending: boolean,
+): AnchoredStatements {
+  const name = [source.name, 'a', sort, ascending ? 'asc' : 'desc'].join('_');
+  return prepareOnce(db, name, () => {
+    const sortColumn = source.sorts[sort];
+    const relation = getTableName(source.table);
+    const order = ascending ? sql`asc` : sql`desc`;
+    const generation = sql<string>`(select coalesce(sum(${listOrderGenerations.generation}), 0)::text from ${listOrderGenerations} where ${listOrderGenerations.relation} = ${relation} and ${listOrderGenerations.sortKey} = ${sortColumn.name})`;
+    const positions = sql`(select ${sortColumn}::text as sort_key, ${source.id} as id, row_number() over (order by ${sortColumn} ${order}, ${source.id} ${order}) as n from ${source.table}) as positions`;
+    const anchors = db
+      .select({
+        generation,
+        sortKey: sql<string>`positions.sort_key`,
+        id: sql<number>`positions.id`,
+      })
+      .from(positions)
+      .where(sql`positions.n % ${sql.placeholder('step')}::bigint = 0`)
+      .orderBy(sql`positions.n`);
+    const key = sql`(${sql.placeholder('key')}::${sql.raw(sortColumn.getSQLType())}, ${sql.placeholder('anchorId')}::integer)`;
+    const past = ascending ? sql`>` : sql`<`;
+    // The outer limit (no page is larger) keeps a generic plan from expecting 10 % of the table.
+    const pageIds = sql`(select * from (select ${source.id} as id, ${sortColumn} as sort_key from ${source.table} where (${sortColumn}, ${source.id}) ${past} ${key} and ${generation} = ${sql.placeholder('generation')}::text order by ${sortColumn} ${order}, ${source.id} ${order} limit ${sql.placeholder('limit')}::bigint offset ${sql.placeholder('skip')}::bigint) as anchored limit ${sql.raw(String(Math.max(...limits.pageSizes)))}) as page`;
+    const total = source.totalWithoutKeyword
+      ? source.totalWithoutKeyword(db, {})
+      : sql<number>`(${db.select({ value: count() }).from(source.table)})`;
+    const page = db
+      .select({ ...source.columns, total: total.mapWith(Number) })
+      .from(source.table)
+      .innerJoin(pageIds, sql`page.id = ${source.id}`)
+      .orderBy(sql`page.sort_key ${order}`, sql`page.id ${order}`);
+    return {
+      name,
+      order: `${relation}.${sortColumn.name}.${ascending ? 'asc' : 'desc'}`,
+      tables: [source.table, ...source.alsoReads, listOrderGenerations].map(getTableName),
+      anchors: anchors.prepare(`${name}_anchors`),
+      page: page.prepare(name),
+      generation: db
+        .select({ generation })
+        .from(sql`(select 1) as one`)
+        .prepare(`${name}_generation`),
+    };
+  });
+}
+
+async function readAnchors(statements: AnchoredStatements, step: number): Promise<Anchors> {
+  const rows = await statements.anchors.execute({ step });
+  return {
+    generation: rows[0]?.generation ?? '',
+    keys: rows.map(({ sortKey, id }) => ({ sortKey, id: Number(id) })),
+  };
+}
+
+/**
+ * The rows of a deep page read from the nearest remembered position before it (none past the
+ * last row); undefined when no position is known, or the order has changed since (then the
+ * positions are read again, later).
+ */
+async function anchoredRows(
+  db: Db,
+  anchors: ListAnchors,
+  statements: AnchoredStatements,
+  page: { offset: number; pageSize: number },
+): Promise<unknown[] | undefined> {
+  const start = anchors.startOf(statements.order, page.offset);
+  if (start) {
+    const values = {
+      key: start.after.sortKey,
+      anchorId: start.after.id,
+      generation: start.generation,
+      limit: page.pageSize,
+      skip: start.skip,
+    };
+    const rows = (await cachedRead(
+      db,
+      `${statements.name}:${JSON.stringify(values)}`,
+      statements.tables,
+      (): Promise<unknown> => statements.page.execute(values),
+    )) as unknown[];
+    if (rows.length > 0) return rows;
+    // Past the last row, or changed since: only then read the long way, and the positions again.
+    const [now] = await statements.generation.execute();
+    if (now?.generation === start.generation) return rows;
+    anchors.forget(statements.order);
+  }
+  anchors.refresh(statements.order, (step) => readAnchors(statements, step));
+  return undefined;
+}
+
 /** A page of a list, filtered, searched and sorted, in one round trip on most pages. */
 export async function listPage<
   Columns extends SelectedFieldsFlat,
@@ -236,11 +362,18 @@ export async function listPage<
   const present = (Object.keys(source.filters) as Filter[]).filter(
     (filter) => query.filters[filter] !== undefined,
   );
+  const sort = query.sortField ?? source.defaultSort;
+  const ascending = query.sortOrder === 'ascend';
+  const anchors = listAnchorsOf(db);
+  const anchored =
+    source.ordersTracked && !keyword && present.length === 0 && anchors.isDeep(page.offset)
+      ? await anchoredRows(db, anchors, anchoredStatements(db, source, sort, ascending), page)
+      : undefined;
   const statements = listStatements(db, source, {
     filters: present,
     keyword: !!keyword,
-    sort: query.sortField ?? source.defaultSort,
-    ascending: query.sortOrder === 'ascend',
+    sort,
+    ascending,
     idsFirst: !!keyword || page.offset >= idsFirstFromOffset,
     eitherEnd: !keyword && !!source.totalWithoutKeyword && page.offset >= idsFirstFromOffset,
   });
@@ -250,12 +383,13 @@ export async function listPage<
     limit: page.pageSize,
     offset: page.offset,
   };
-  const rows = (await cachedRead(
-    db,
-    `${statements.name}:${JSON.stringify(values)}`,
-    statements.tables,
-    (): Promise<unknown> => statements.page.execute(values),
-  )) as (SelectResultFields<Columns> & { total: number })[];
+  const rows = (anchored ??
+    (await cachedRead(
+      db,
+      `${statements.name}:${JSON.stringify(values)}`,
+      statements.tables,
+      (): Promise<unknown> => statements.page.execute(values),
+    ))) as (SelectResultFields<Columns> & { total: number })[];
   // Past the last page no row carries the total; ask for it alone.
   const total =
     rows[0]?.total ??

@@ -64,6 +64,7 @@ const userList: ListSource<typeof publicColumns, 'access' | 'status', UserSortFi
   searchText: userSearchText(users),
   sorts: sortColumns,
   defaultSort: 'createdAt',
+  ordersTracked: true,
   // Counting 100,000 users for every page would cost more than the page itself.
   totalWithoutKeyword: (db, filters) =>
     sql<number>`(${db

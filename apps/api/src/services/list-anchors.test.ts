@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type Anchors, ListAnchors } from './list-anchors.js';
+
+const order = 'sys_users.created_at.desc';
+
+/** Anchors of `count` rows every `step`: keys named by their position. */
+function anchorsOf(count: number, step: number, generation = '7'): Anchors {
+  const keys = Array.from({ length: Math.floor(count / step) }, (_, i) => ({
+    sortKey: `row ${(i + 1) * step - 1}`,
+    id: (i + 1) * step - 1,
+  }));
+  return { generation, keys };
+}
+
+function clocked(options: ConstructorParameters<typeof ListAnchors>[0] = {}) {
+  let time = 0;
+  const anchors = new ListAnchors({ step: 10, rebuildAfterMs: 1000, now: () => time, ...options });
+  return {
+    anchors,
+    advance(ms: number) {
+      time += ms;
+    },
+  };
+}
+
+describe('ListAnchors', () => {
+  it('starts a page after the nearest anchor before it, with the rows left to skip', async () => {
+    const { anchors } = clocked();
+    anchors.refresh(order, async () => anchorsOf(95, 10));
+    await anchors.idle();
+    expect(anchors.startOf(order, 9)).toBeUndefined();
+    expect(anchors.startOf(order, 10)).toEqual({
+      after: { sortKey: 'row 9', id: 9 },
+      skip: 0,
+      generation: '7',
+    });
+    expect(anchors.startOf(order, 37)).toMatchObject({ after: { id: 29 }, skip: 7 });
+    // Past the last anchor, from the last one.
+    expect(anchors.startOf(order, 500)).toMatchObject({ after: { id: 89 }, skip: 410 });
+    expect(anchors.isDeep(9)).toBe(false);
+    expect(anchors.isDeep(10)).toBe(true);
+  });
+
+  it('reads the anchors once while held, and again only after the wait once forgotten', async () => {
+    const { anchors, advance } = clocked();
+    const read = vi.fn(async () => anchorsOf(50, 10));
+    anchors.refresh(order, read);
+    anchors.refresh(order, read);
+    await anchors.idle();
+    anchors.refresh(order, read);
+    expect(read).toHaveBeenCalledTimes(1);
+
+    for (let i = 0; i < 10; i += 1) anchors.startOf(order, 20);
+    anchors.forget(order);
+    expect(anchors.startOf(order, 20)).toBeUndefined();
+    anchors.refresh(order, read);
+    expect(read).toHaveBeenCalledTimes(1);
+    advance(1000);
+    anchors.refresh(order, read);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits twice as long each time anchors go stale before serving ten pages, up to the longest wait', async () => {
+    const { anchors, advance } = clocked({ longestWaitMs: 3000 });
+    const read = vi.fn(async () => anchorsOf(50, 10));
+    const readsAfter = async (ms: number) => {
+      advance(ms);
+      anchors.refresh(order, read);
+      await anchors.idle();
+      return read.mock.calls.length;
+    };
+    expect(await readsAfter(0)).toBe(1);
+    anchors.forget(order);
+    expect(await readsAfter(1999)).toBe(1);
+    expect(await readsAfter(1)).toBe(2);
+    anchors.forget(order);
+    expect(await readsAfter(3000)).toBe(3);
+    anchors.forget(order);
+    expect(await readsAfter(3000)).toBe(4);
+    // Anchors that served ten pages before going stale: back to the shortest wait.
+    for (let i = 0; i < 10; i += 1) anchors.startOf(order, 20);
+    anchors.forget(order);
+    expect(await readsAfter(1000)).toBe(5);
+  });
+
+  it('tries a failed reading again only after the wait, and never holds empty anchors', async () => {
+    const { anchors, advance } = clocked();
+    anchors.refresh(order, async () => {
+      throw new Error('connection lost');
+    });
+    await anchors.idle();
+    expect(anchors.startOf(order, 20)).toBeUndefined();
+    const read = vi.fn(async () => anchorsOf(5, 10));
+    anchors.refresh(order, read);
+    expect(read).not.toHaveBeenCalled();
+    advance(1000);
+    anchors.refresh(order, read);
+    await anchors.idle();
+    expect(anchors.startOf(order, 20)).toBeUndefined();
+    // Fewer rows than a step: read again, after the wait, once the list has grown.
+    read.mockImplementation(async () => anchorsOf(30, 10));
+    advance(1000);
+    anchors.refresh(order, read);
+    await anchors.idle();
+    expect(anchors.startOf(order, 20)).toMatchObject({ after: { id: 19 }, skip: 0 });
+  });
+});

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PageResult, SysArticle, SysUser } from '../src/contract/schemas.js';
+import type { Db } from '../src/db/database.js';
+import { ListAnchors, useListAnchors } from '../src/services/list-anchors.js';
+import { createArticle, createUser, expectOk } from './fixtures.js';
+import {
+  type ApiClient,
+  databaseKinds,
+  startServer,
+  type TestServer,
+  twoInstancesOnPostgres,
+} from './helper.js';
+
+/** Anchors every 4 rows, read again as soon as asked: every page but the first starts from one. */
+function shortAnchors(db: Db) {
+  const anchors = new ListAnchors({ step: 4, rebuildAfterMs: 0 });
+  useListAnchors(db, anchors);
+  const served = vi.spyOn(anchors, 'startOf');
+  const forgotten = vi.spyOn(anchors, 'forget');
+  return {
+    anchors,
+    /** Pages started from an anchor since the last call, and anchors found stale. */
+    counts() {
+      const counts = {
+        fromAnchors: served.mock.results.filter((result) => result.value !== undefined).length,
+        stale: forgotten.mock.calls.length,
+      };
+      served.mockClear();
+      forgotten.mockClear();
+      return counts;
+    },
+  };
+}
+
+type Sort = { field: string; column: string; order: 'ascend' | 'descend' };
+const newestFirst: Sort = { field: 'createdAt', column: 'created_at', order: 'descend' };
+
+/** The rows a statement read, which Drizzle types as the driver's own result. */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Every page of `path` (10 rows a page, one page past the last), each compared with what a
+ * plain OFFSET over the same order reads; resolves with the number of pages.
+ */
+async function expectEveryPage(
+  client: ApiClient,
+  db: Db,
+  table: 'sys_articles' | 'sys_users',
+  path: string,
+  sort: Sort,
+): Promise<number> {
+  const direction = sql.raw(sort.order === 'ascend' ? 'asc' : 'desc');
+  const [counted] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${sql.identifier(table)}`,
+  );
+  const total = counted?.total ?? 0;
+  const pages = Math.ceil(total / 10) + 1;
+  for (let current = 1; current <= pages; current += 1) {
+    const expected = await rowsOf<{ id: number }>(
+      db,
+      sql`select id from ${sql.identifier(table)} order by ${sql.identifier(sort.column)} ${direction}, id ${direction} limit 10 offset ${(current - 1) * 10}`,
+    );
+    const page = expectOk(
+      await client.get<PageResult<{ id: number }>>(path, {
+        current,
+        pageSize: 10,
+        sortField: sort.field,
+        sortOrder: sort.order,
+      }),
+    );
+    expect(
+      page.list.map((row) => row.id),
+      `page ${current}`,
+    ).toEqual(expected.map((row) => Number(row.id)));
+    expect(page.total).toBe(total);
+  }
+  return pages;
+}
+
+describe.each(databaseKinds())('deep list pages from remembered positions on %s', (kind) => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let db: Db;
+  let anchors: ReturnType<typeof shortAnchors>;
+  const articlePages = (sort = newestFirst) =>
+    expectEveryPage(admin, db, 'sys_articles', '/api/sysArticle/pageList', sort);
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    db = server.database.db;
+    admin = await server.signedIn('admin');
+    for (let i = 0; i < 45; i += 1) await createArticle(admin);
+    anchors = shortAnchors(db);
+  });
+  afterAll(async () => {
+    await anchors?.anchors.idle();
+    await server?.close();
+  });
+
+  it('reads every page past the first anchor from one, as the order stands', async () => {
+    await articlePages();
+    await anchors.anchors.idle();
+    anchors.counts();
+    const pages = await articlePages();
+    // Only page 1 starts before the first anchor (row 4); the last, past the end, from one too.
+    expect(anchors.counts()).toEqual({ fromAnchors: pages - 1, stale: 0 });
+  });
+
+  it('keeps every page exact through a create, a delete and a retitle, reading anchors again', async () => {
+    const created = await createArticle(admin);
+    await articlePages();
+    expect(anchors.counts().stale).toBe(1);
+    await anchors.anchors.idle();
+
+    expectOk(await admin.post(`/api/sysArticle/delete?id=${created.id}`));
+    await articlePages();
+    expect(anchors.counts().stale).toBe(1);
+
+    const byTitle: Sort = { field: 'title', column: 'title', order: 'ascend' };
+    await articlePages(byTitle);
+    await anchors.anchors.idle();
+    const [first] = expectOk(
+      await admin.get<PageResult<SysArticle>>('/api/sysArticle/pageList', {
+        pageSize: 1,
+        sortField: 'title',
+        sortOrder: 'ascend',
+      }),
+    ).list;
+    if (!first) throw new Error('no article');
+    expectOk(
+      await admin.post('/api/sysArticle/update', {
+        id: first.id,
+        version: first.version,
+        title: 'Zz moved to the end',
+      }),
+    );
+    await articlePages(byTitle);
+    expect(anchors.counts().stale).toBe(1);
+  });
+
+  it('keeps the anchors of an order that a write leaves alone', async () => {
+    await articlePages();
+    await anchors.anchors.idle();
+    anchors.counts();
+    const [article] = expectOk(
+      await admin.get<PageResult<SysArticle>>('/api/sysArticle/pageList', { pageSize: 1 }),
+    ).list;
+    if (!article) throw new Error('no article');
+    // New content, so a new updated_at: the newest-first order has not moved.
+    expectOk(
+      await admin.post('/api/sysArticle/update', {
+        id: article.id,
+        version: article.version,
+        content: 'Edited, same place in the list',
+      }),
+    );
+    const pages = await articlePages();
+    expect(anchors.counts()).toEqual({ fromAnchors: pages - 1, stale: 0 });
+  });
+
+  it('reads the oldest-first order and users the same way', async () => {
+    const oldestFirst: Sort = { ...newestFirst, order: 'ascend' };
+    await articlePages(oldestFirst);
+    await anchors.anchors.idle();
+    await articlePages(oldestFirst);
+
+    for (let i = 0; i < 25; i += 1) await createUser(admin);
+    const userPages = () =>
+      expectEveryPage(admin, db, 'sys_users', '/api/sys_users/list', newestFirst);
+    await userPages();
+    await anchors.anchors.idle();
+    anchors.counts();
+    const [user] = expectOk(
+      await admin.get<PageResult<SysUser>>('/api/sys_users/list', { pageSize: 1 }),
+    ).list;
+    if (!user) throw new Error('no user');
+    expectOk(
+      await admin.post(`/api/sys_users/update/${user.id}`, {
+        version: user.version,
+        name: 'Renamed in place',
+      }),
+    );
+    const pages = await userPages();
+    expect(anchors.counts()).toEqual({ fromAnchors: pages - 1, stale: 0 });
+  });
+});
+
+describe.runIf(!!process.env.DATABASE_URL)('remembered positions across two instances', () => {
+  it('finds its anchors stale once another instance has added a row, and keeps its pages exact', async () => {
+    const instances = await twoInstancesOnPostgres();
+    try {
+      const db = instances.first.database.db;
+      const first = await instances.first.signedIn('admin');
+      const second = await instances.second.signedIn('admin');
+      for (let i = 0; i < 25; i += 1) await createArticle(first);
+      const anchors = shortAnchors(db);
+      const pages = () =>
+        expectEveryPage(first, db, 'sys_articles', '/api/sysArticle/pageList', newestFirst);
+      await pages();
+      await anchors.anchors.idle();
+      anchors.counts();
+
+      await createArticle(second);
+      await pages();
+      expect(anchors.counts().stale).toBe(1);
+      await anchors.anchors.idle();
+    } finally {
+      await instances.close();
+    }
+  });
+});
