@@ -14,7 +14,7 @@ import {
 
 /** Anchors every 4 rows, read again as soon as asked: every page but the first starts from one. */
 function shortAnchors(db: Db) {
-  const anchors = new ListAnchors({ step: 4, rebuildAfterMs: 0 });
+  const anchors = new ListAnchors({ step: 4, rebuildAfterMs: 0, demand: 1 });
   useListAnchors(db, anchors);
   const served = vi.spyOn(anchors, 'startOf');
   const forgotten = vi.spyOn(anchors, 'forget');

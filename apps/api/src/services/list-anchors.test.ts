@@ -14,7 +14,13 @@ function anchorsOf(count: number, step: number, generation = '7'): Anchors {
 
 function clocked(options: ConstructorParameters<typeof ListAnchors>[0] = {}) {
   let time = 0;
-  const anchors = new ListAnchors({ step: 10, rebuildAfterMs: 1000, now: () => time, ...options });
+  const anchors = new ListAnchors({
+    step: 10,
+    rebuildAfterMs: 1000,
+    demand: 1,
+    now: () => time,
+    ...options,
+  });
   return {
     anchors,
     advance(ms: number) {
@@ -24,6 +30,18 @@ function clocked(options: ConstructorParameters<typeof ListAnchors>[0] = {}) {
 }
 
 describe('ListAnchors', () => {
+  it('reads the anchors of an order once enough deep pages of it have been asked for', async () => {
+    const { anchors } = clocked({ demand: 3 });
+    const read = vi.fn(async () => anchorsOf(50, 10));
+    anchors.refresh(order, read);
+    anchors.refresh(order, read);
+    expect(read).not.toHaveBeenCalled();
+    anchors.refresh(order, read);
+    await anchors.idle();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(anchors.startOf(order, 20)).toMatchObject({ after: { id: 19 } });
+  });
+
   it('starts a page after the nearest anchor before it, with the rows left to skip', async () => {
     const { anchors } = clocked();
     anchors.refresh(order, async () => anchorsOf(95, 10));
