@@ -231,10 +231,11 @@ function eitherEndIds(
 }
 
 /**
- * The two statements of a list's order read from remembered positions: the anchors (every
- * `step`-th row's sort value as text and id, with the order's generation, in one snapshot), and
- * a page from an anchor, which answers no rows unless the order is still at the generation the
- * anchor was read at. Without filters or keyword only, so the total comes from the counters.
+ * The statements of a list's order read from remembered positions: the anchors (every
+ * `step`-th row's sort value as text and id, with the order's generation, in one snapshot); a
+ * page from an anchor, which answers no rows unless the order is still at the generation the
+ * anchor was read at; and the generation alone, to tell an empty page past the last row from a
+ * stale anchor. Without filters or keyword only, so the total comes from the counters.
  */
 interface AnchoredStatements {
   name: string;
