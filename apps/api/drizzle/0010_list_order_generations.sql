@@ -7,11 +7,15 @@ CREATE TABLE "list_order_generations" (
 );
 --> statement-breakpoint
 -- Adds one to the generation of each order named in the trigger's arguments (the sort columns of
--- the table written), in the writing connection's own row.
+-- the table written), in the writing connection's own row. Connections whose process ids share a
+-- remainder share rows, so every statement locks them in one order, by sort key: the order in
+-- which an UPDATE fires the per-column triggers below (by name), so that no two writers can wait
+-- on each other.
 CREATE FUNCTION list_order_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO list_order_generations AS g (relation, sort_key, shard, generation)
     SELECT TG_TABLE_NAME, sort_key, pg_backend_pid() % 64, 1 FROM unnest(TG_ARGV) AS sort_key
+    ORDER BY sort_key
     ON CONFLICT (relation, sort_key, shard) DO UPDATE SET generation = g.generation + 1;
   RETURN NULL;
 END
