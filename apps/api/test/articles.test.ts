@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, isNotNull, like, sql, sum } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, SysArticle, SysUser } from '../src/contract/schemas.js';
 import { articleAuthorCounts, articleCounts, articles } from '../src/db/schema.js';
@@ -404,7 +405,11 @@ describe.each(databaseKinds())('the article counters on %s', (kind) => {
       .select({ status: articles.status, total: count() })
       .from(articles)
       .groupBy(articles.status);
-    const counters = await db.select().from(articleCounts);
+    // A counter is the sum of its shards, one per writing connection.
+    const counters = await db
+      .select({ status: articleCounts.status, total: sum(articleCounts.total).mapWith(Number) })
+      .from(articleCounts)
+      .groupBy(articleCounts.status);
     const nonZero = <T extends { total: number }>(rows: T[]) => rows.filter((row) => row.total);
     const sortKey = (row: { status: string; authorId?: number | null }) =>
       `${row.authorId ?? ''}/${row.status}`;
@@ -416,7 +421,15 @@ describe.each(databaseKinds())('the article counters on %s', (kind) => {
       .from(articles)
       .where(isNotNull(articles.authorId))
       .groupBy(articles.authorId, articles.status);
-    expect(sorted(nonZero(await db.select().from(articleAuthorCounts)))).toEqual(sorted(byAuthor));
+    const authorCounters = await db
+      .select({
+        authorId: articleAuthorCounts.authorId,
+        status: articleAuthorCounts.status,
+        total: sum(articleAuthorCounts.total).mapWith(Number),
+      })
+      .from(articleAuthorCounts)
+      .groupBy(articleAuthorCounts.authorId, articleAuthorCounts.status);
+    expect(sorted(nonZero(authorCounters))).toEqual(sorted(byAuthor));
 
     // And the list's totals, which read them, agree with the rows.
     const total = (query: Record<string, string | number>) =>
@@ -493,6 +506,50 @@ describe.each(databaseKinds())('the article counters on %s', (kind) => {
     await server.database.db.delete(articles).where(like(articles.title, 'Bulk counted 1%'));
     await expectCountersExact();
   });
+
+  it.runIf(kind === 'postgres')(
+    'let two connections create and move articles at once, neither waiting on the other',
+    async () => {
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: server.env.databaseUrl });
+        await client.connect();
+        const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+        return { client, shard: (rows[0]?.pid ?? 0) % 64 };
+      };
+      const first = await connect();
+      let second = await connect();
+      // Connections whose process ids share a remainder share rows; ask for another.
+      const spare: pg.Client[] = [];
+      while (second.shard === first.shard) {
+        spare.push(second.client);
+        second = await connect();
+      }
+      const insert = `insert into sys_articles (title, status, author_id) values ($1, 'draft', $2)
+        returning id`;
+      try {
+        await first.client.query('begin');
+        const held = await first.client.query<{ id: number }>(insert, ['Held open', author.id]);
+        await first.client.query("update sys_articles set status = 'published' where id = $1", [
+          held.rows[0]?.id,
+        ]);
+        // Both counts the first transaction changed are the ones the second changes: before
+        // the counters had a row per connection, this waited for the first to commit.
+        await second.client.query("set lock_timeout = '2s'");
+        const created = await second.client.query<{ id: number }>(insert, [
+          'Not waiting',
+          author.id,
+        ]);
+        await second.client.query("update sys_articles set status = 'published' where id = $1", [
+          created.rows[0]?.id,
+        ]);
+        await first.client.query('commit');
+      } finally {
+        await Promise.all([first, second].map(({ client }) => client.end()));
+        await Promise.all(spare.map((client) => client.end()));
+      }
+      await expectCountersExact();
+    },
+  );
 
   it("move a deleted author's articles out of that author's counts", async () => {
     await createArticle(authorClient, { status: 'published' });

@@ -81,6 +81,13 @@ export const users = pgTable(
 );
 
 /**
+ * The counters' shard a connection adds to: concurrent writers that each add to their own row
+ * never wait on one another, and a count is the sum over shards (a shard may hold a negative
+ * part). See the counter_shards migration.
+ */
+const counterShard = () => integer('shard').notNull().default(0);
+
+/**
  * Users per access and status, kept exact by triggers (see the user_counts migration), so a
  * page of a 100k-user list need not count the table on every request.
  */
@@ -89,9 +96,10 @@ export const userCounts = pgTable(
   {
     access: accessEnum('access').notNull(),
     status: userStatusEnum('status').notNull(),
+    shard: counterShard(),
     total: bigint('total', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.access, table.status] })],
+  (table) => [primaryKey({ columns: [table.access, table.status, table.shard] })],
 );
 
 export const articles = pgTable(
@@ -122,10 +130,15 @@ export const articles = pgTable(
  * Articles per status, kept exact by triggers (see the article_count_triggers migration), so a
  * page of the article list need not count the table on every request.
  */
-export const articleCounts = pgTable('sys_article_counts', {
-  status: articleStatusEnum('status').primaryKey(),
-  total: bigint('total', { mode: 'number' }).notNull(),
-});
+export const articleCounts = pgTable(
+  'sys_article_counts',
+  {
+    status: articleStatusEnum('status').notNull(),
+    shard: counterShard(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.shard] })],
+);
 
 /**
  * Articles per author and status, kept by the same triggers, for the list filtered by author.
@@ -138,9 +151,10 @@ export const articleAuthorCounts = pgTable(
   {
     authorId: integer('author_id').notNull(),
     status: articleStatusEnum('status').notNull(),
+    shard: counterShard(),
     total: bigint('total', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.authorId, table.status] })],
+  (table) => [primaryKey({ columns: [table.authorId, table.status, table.shard] })],
 );
 
 /**

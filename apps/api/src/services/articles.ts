@@ -205,7 +205,7 @@ export async function deleteArticle(
 export async function countArticles(db: Db) {
   const rows = await db.select().from(articleCounts);
   const of = (status: ArticleRow['status']) =>
-    rows.find((row) => row.status === status)?.total ?? 0;
+    rows.reduce((total, row) => (row.status === status ? total + row.total : total), 0);
   const draft = of('draft');
   const published = of('published');
   return { total: draft + published, draft, published };
