@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageResult, SysArticle, SysUser } from '../src/contract/schemas.js';
 import type { Db } from '../src/db/database.js';
+import { articles } from '../src/db/schema.js';
 import { ListAnchors, useListAnchors } from '../src/services/list-anchors.js';
 import { createArticle, createUser, expectOk } from './fixtures.js';
 import {
@@ -111,11 +112,46 @@ describe.each(databaseKinds())('deep list pages from remembered positions on %s'
     expect(anchors.counts()).toEqual({ fromAnchors: pages - 1, stale: 0 });
   });
 
-  it('keeps every page exact through a create, a delete and a retitle, reading anchors again', async () => {
-    const created = await createArticle(admin);
+  it('follows rows added in front of an order, and no more than it walks', async () => {
+    await articlePages();
+    await anchors.anchors.idle();
+    anchors.counts();
+    // Newest first, new articles come before the first row the anchors were read with.
+    await createArticle(admin);
+    await createArticle(admin);
+    let pages = await articlePages();
+    expect(anchors.counts()).toEqual({ fromAnchors: pages - 1, stale: 0 });
+    await createArticle(admin);
+    pages = await articlePages();
+    expect(anchors.counts()).toEqual({ fromAnchors: pages - 1, stale: 0 });
+
+    // Five steps of 4 rows is the most a page walks in front: one more, and they are read again.
+    for (let i = 0; i < 18; i += 1) await createArticle(admin);
     await articlePages();
     expect(anchors.counts().stale).toBe(1);
+  });
+
+  it('reads the anchors again once a row is added between their first and last rows', async () => {
+    await articlePages();
     await anchors.anchors.idle();
+    anchors.counts();
+    const [middle] = await rowsOf<{ created_at: string }>(
+      db,
+      sql`select created_at::text from sys_articles order by created_at desc, id desc offset 20 limit 1`,
+    );
+    if (!middle) throw new Error('no article');
+    await db
+      .insert(articles)
+      .values({ title: 'Back-dated', createdAt: new Date(middle.created_at) });
+    await articlePages();
+    expect(anchors.counts().stale).toBe(1);
+  });
+
+  it('keeps every page exact through a delete and a retitle, reading anchors again', async () => {
+    await articlePages();
+    await anchors.anchors.idle();
+    const created = await createArticle(admin);
+    await articlePages();
 
     expectOk(await admin.post(`/api/sysArticle/delete?id=${created.id}`));
     await articlePages();
@@ -167,7 +203,11 @@ describe.each(databaseKinds())('deep list pages from remembered positions on %s'
     const oldestFirst: Sort = { ...newestFirst, order: 'ascend' };
     await articlePages(oldestFirst);
     await anchors.anchors.idle();
-    await articlePages(oldestFirst);
+    anchors.counts();
+    // Oldest first, a new article comes after the last row the anchors were read with.
+    await createArticle(admin);
+    const articlePageCount = await articlePages(oldestFirst);
+    expect(anchors.counts()).toEqual({ fromAnchors: articlePageCount - 1, stale: 0 });
 
     for (let i = 0; i < 25; i += 1) await createUser(admin);
     const userPages = () =>
@@ -191,7 +231,7 @@ describe.each(databaseKinds())('deep list pages from remembered positions on %s'
 });
 
 describe.runIf(!!process.env.DATABASE_URL)('remembered positions across two instances', () => {
-  it('finds its anchors stale once another instance has added a row, and keeps its pages exact', async () => {
+  it('follows a row another instance added in front, finds its anchors stale once it deleted one, and keeps its pages exact', async () => {
     const instances = await twoInstancesOnPostgres();
     try {
       const db = instances.first.database.db;
@@ -205,8 +245,12 @@ describe.runIf(!!process.env.DATABASE_URL)('remembered positions across two inst
       await anchors.anchors.idle();
       anchors.counts();
 
-      await createArticle(second);
-      await pages();
+      const created = await createArticle(second);
+      let count = await pages();
+      expect(anchors.counts()).toEqual({ fromAnchors: count - 1, stale: 0 });
+
+      expectOk(await second.post(`/api/sysArticle/delete?id=${created.id}`));
+      count = await pages();
       expect(anchors.counts().stale).toBe(1);
       await anchors.anchors.idle();
     } finally {

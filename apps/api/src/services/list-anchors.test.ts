@@ -3,13 +3,14 @@ import { type Anchors, ListAnchors } from './list-anchors.js';
 
 const order = 'sys_users.created_at.desc';
 
-/** Anchors of `count` rows every `step`: keys named by their position. */
-function anchorsOf(count: number, step: number, generation = '7'): Anchors {
-  const keys = Array.from({ length: Math.floor(count / step) }, (_, i) => ({
-    sortKey: `row ${(i + 1) * step - 1}`,
-    id: (i + 1) * step - 1,
-  }));
-  return { generation, keys };
+/** A row named by its position. */
+const row = (position: number) => ({ sortKey: `row ${position}`, id: position });
+
+/** Anchors of `count` rows every `step`; none when no row lies past the first step. */
+function anchorsOf(count: number, step: number, generation = '7'): Anchors | undefined {
+  const keys = Array.from({ length: Math.floor(count / step) }, (_, i) => row((i + 1) * step - 1));
+  if (keys.length === 0) return undefined;
+  return { generation, total: count, first: row(0), last: row(count - 1), keys };
 }
 
 function clocked(options: ConstructorParameters<typeof ListAnchors>[0] = {}) {
@@ -48,15 +49,40 @@ describe('ListAnchors', () => {
     await anchors.idle();
     expect(anchors.startOf(order, 9)).toBeUndefined();
     expect(anchors.startOf(order, 10)).toEqual({
+      anchors: anchorsOf(95, 10),
       after: { sortKey: 'row 9', id: 9 },
       skip: 0,
-      generation: '7',
     });
     expect(anchors.startOf(order, 37)).toMatchObject({ after: { id: 29 }, skip: 7 });
     // Past the last anchor, from the last one.
     expect(anchors.startOf(order, 500)).toMatchObject({ after: { id: 89 }, skip: 410 });
     expect(anchors.isDeep(9)).toBe(false);
     expect(anchors.isDeep(10)).toBe(true);
+  });
+
+  it('picks the anchor before a page as the last page found the rows added in front', async () => {
+    const { anchors, advance } = clocked();
+    const read = anchorsOf(95, 10);
+    anchors.refresh(order, async () => read);
+    await anchors.idle();
+    const held = anchors.startOf(order, 37)?.anchors;
+    if (!held) throw new Error('no anchors');
+    // Four rows added before the first: the row at position 29 is now at 33.
+    anchors.shifted(order, held, 4);
+    expect(anchors.startOf(order, 37)).toMatchObject({ after: { id: 29 }, skip: 7 });
+    expect(anchors.startOf(order, 33)).toMatchObject({ after: { id: 19 }, skip: 13 });
+    expect(anchors.startOf(order, 13)).toBeUndefined();
+    // A page that began before, with fewer rows found added, and one of older anchors, change nothing.
+    anchors.shifted(order, held, 2);
+    anchors.shifted(order, { ...held }, 9);
+    expect(anchors.startOf(order, 33)).toMatchObject({ after: { id: 19 } });
+    // Anchors read again start unshifted.
+    anchors.forget(order);
+    // Stale before serving ten pages: read again after twice the wait.
+    advance(2000);
+    anchors.refresh(order, async () => anchorsOf(95, 10));
+    await anchors.idle();
+    expect(anchors.startOf(order, 33)).toMatchObject({ after: { id: 29 }, skip: 3 });
   });
 
   it('reads the anchors once while held, and again only after the wait once forgotten', async () => {

@@ -6,23 +6,37 @@ export interface OrderKey {
   id: number;
 }
 
-/** Every `step`-th row of one order, read in one snapshot with the order's generation. */
+/**
+ * Every `step`-th row of one order, read in one snapshot with the order's generation, its rows'
+ * total and its first and last rows.
+ */
 export interface Anchors {
   /** The order's generation when they were read (`list_order_generations`, summed, as text). */
   generation: string;
-  /** The rows at positions step - 1, 2 step - 1, …, in order. */
+  /** The rows in the order when they were read. */
+  total: number;
+  /** The first and last rows then: rows added since before the one or after the other leave the rows between in place. */
+  first: OrderKey;
+  last: OrderKey;
+  /** The rows at positions step - 1, 2 step - 1, …, in order, when they were read: one at least. */
   keys: OrderKey[];
 }
 
-/** Where a deep page starts: after `after`, `skip` rows on, if the order is still at `generation`. */
+/**
+ * Where a deep page starts: `skip` rows past `after`, less the rows added before the order's
+ * first row since (which the page counts), if the order is still at `generation` and every row
+ * added since lies before `anchors.first` or after `anchors.last`.
+ */
 export interface PageStart {
+  anchors: Anchors;
   after: OrderKey;
   skip: number;
-  generation: string;
 }
 
 interface Held {
   anchors: Anchors | undefined;
+  /** Rows added before the first row since the anchors were read, as the last page found. */
+  shift: number;
   building: Promise<void> | undefined;
   lastBuiltAt: number;
   /** Pages started from these anchors so far. */
@@ -36,6 +50,12 @@ interface Held {
 export interface ListAnchorsOptions {
   /** Rows between two anchors: the most a deep page walks past its anchor. */
   step?: number;
+  /**
+   * The most rows added before an order's first row or after its last since its anchors were
+   * read that a page follows: it walks them all, so past these the anchors are read again.
+   * Five steps by default.
+   */
+  mostAdded?: number;
   /**
    * The least time between two readings of one order's anchors; doubled, up to
    * `longestWaitMs`, each time anchors go stale before serving {@link worthwhileUses} pages.
@@ -61,15 +81,19 @@ const worthwhileUses = 10;
  * of 100,000 users cost 4.7-5.0 ms from an anchor-less start against 1.5 ms from one (PGlite
  * 5.5-6.1 against 2.1).
  *
- * Anchors are read in one statement, with the order's generation in the same snapshot; a page
- * read from one states that generation, and PostgreSQL answers nothing if the order has changed
- * since (a row inserted or deleted, or a sort value set). The caller then reads the page the
- * long way and the anchors are read again, in the background and at most every
- * `rebuildAfterMs`, so an order that keeps changing costs one reading now and then. Each
- * instance keeps its own: the generation is in the database, whoever wrote.
+ * Anchors are read in one statement, with the order's generation, total, first and last rows
+ * in the same snapshot. A page read from one states them, and PostgreSQL answers nothing if the
+ * order has changed since (a row deleted or a sort value set moves the generation), unless
+ * every row added since lies before the first row or after the last, as new articles newest
+ * first do: the page then counts those in front and walks that many fewer past its anchor. The
+ * caller reads a page PostgreSQL refused the long way, and the anchors are read again, in the
+ * background and at most every `rebuildAfterMs`, so an order that keeps changing costs one
+ * reading now and then. Each instance keeps its own: the generation and the counters are in
+ * the database, whoever wrote.
  */
 export class ListAnchors {
   readonly step: number;
+  readonly mostAdded: number;
   private readonly rebuildAfterMs: number;
   private readonly longestWaitMs: number;
   private readonly demand: number;
@@ -78,6 +102,7 @@ export class ListAnchors {
 
   constructor(options: ListAnchorsOptions = {}) {
     this.step = options.step ?? 100;
+    this.mostAdded = options.mostAdded ?? this.step * 5;
     this.rebuildAfterMs = options.rebuildAfterMs ?? 5_000;
     this.longestWaitMs = options.longestWaitMs ?? 300_000;
     this.demand = options.demand ?? 20;
@@ -89,6 +114,7 @@ export class ListAnchors {
     if (!held) {
       held = {
         anchors: undefined,
+        shift: 0,
         building: undefined,
         lastBuiltAt: -Infinity,
         uses: 0,
@@ -105,15 +131,31 @@ export class ListAnchors {
     return offset >= this.step;
   }
 
-  /** Where the page at `offset` of `order` starts, from the nearest anchor before it; none known. */
+  /**
+   * Where the page at `offset` of `order` starts, from the nearest anchor before it as the last
+   * page found the order (rows added in front move every anchor back); none known.
+   */
   startOf(order: string, offset: number): PageStart | undefined {
-    const anchors = this.held.get(order)?.anchors;
-    if (!anchors || anchors.keys.length === 0) return undefined;
-    const index = Math.min(Math.floor(offset / this.step) - 1, anchors.keys.length - 1);
+    const held = this.held.get(order);
+    const anchors = held?.anchors;
+    if (!held || !anchors) return undefined;
+    const index = Math.min(
+      Math.floor((offset - held.shift) / this.step) - 1,
+      anchors.keys.length - 1,
+    );
     const after = anchors.keys[index];
     if (!after) return undefined;
-    this.entry(order).uses++;
-    return { after, skip: offset - (index + 1) * this.step, generation: anchors.generation };
+    held.uses++;
+    return { anchors, after, skip: offset - (index + 1) * this.step };
+  }
+
+  /**
+   * A page of `order` found `shift` rows added before its first row since `anchors` were read,
+   * and none elsewhere: later pages pick their anchor knowing.
+   */
+  shifted(order: string, anchors: Anchors, shift: number): void {
+    const held = this.held.get(order);
+    if (held?.anchors === anchors && shift > held.shift) held.shift = shift;
   }
 
   /** The order changed since its anchors were read: forget them. */
@@ -132,12 +174,12 @@ export class ListAnchors {
    * Counts a deep page of `order` asked for without anchors, and reads them with `read` in
    * the background once `demand` have been, unless they are being read or were read too
    * recently (`rebuildAfterMs`, longer for an order that changes often). A failed reading is
-   * retried no sooner. Anchors of an order with no row past the first step are none: read
-   * again, as late, once pages past it are asked for.
+   * retried no sooner. `read` finds none in an order with no row past the first step: they are
+   * read again, as late, once pages past it are asked for.
    */
-  refresh(order: string, read: (step: number) => Promise<Anchors>): void {
+  refresh(order: string, read: (step: number) => Promise<Anchors | undefined>): void {
     const held = this.entry(order);
-    if (held.anchors?.keys.length || held.building) return;
+    if (held.anchors || held.building) return;
     held.asked += 1;
     const now = this.now();
     if (held.asked < this.demand || now - held.lastBuiltAt < held.waitMs) return;
@@ -146,6 +188,7 @@ export class ListAnchors {
     held.building = read(this.step).then(
       (anchors) => {
         held.anchors = anchors;
+        held.shift = 0;
         held.uses = 0;
         held.building = undefined;
       },

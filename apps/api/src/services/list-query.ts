@@ -232,10 +232,16 @@ function eitherEndIds(
 
 /**
  * The statements of a list's order read from remembered positions: the anchors (every
- * `step`-th row's sort value as text and id, with the order's generation, in one snapshot); a
- * page from an anchor, which answers no rows unless the order is still at the generation the
- * anchor was read at; and the generation alone, to tell an empty page past the last row from a
- * stale anchor. Without filters or keyword only, so the total comes from the counters.
+ * `step`-th row's sort value as text and id, with the order's generation, total, first and last
+ * rows, in one snapshot); a page from an anchor; and the order's state alone, to tell an empty
+ * page past the last row from a stale anchor. Without filters or keyword only, so the total
+ * comes from the counters.
+ *
+ * A page answers no rows unless the order is still at the generation the anchors were read at
+ * (no row deleted, no sort value set) and every row added since (the counters' total less the
+ * anchors') lies before their first row or after their last: it counts those, walking no
+ * further than `mostAdded` rows, and skips as many fewer past its anchor, which the rows in
+ * front have moved back.
  */
 interface AnchoredStatements {
   name: string;
@@ -243,13 +249,26 @@ interface AnchoredStatements {
   order: string;
   tables: string[];
   anchors: {
-    execute(values: {
-      step: number;
-    }): Promise<{ generation: string; sortKey: string; id: number }[]>;
+    execute(values: { step: number }): Promise<
+      {
+        generation: string;
+        total: number;
+        firstKey: string;
+        firstId: number;
+        lastKey: string;
+        lastId: number;
+        sortKey: string;
+        id: number;
+      }[]
+    >;
   };
   page: { execute(values: Record<string, unknown>): Promise<unknown[]> };
-  /** The order's generation now. */
-  generation: { execute(): Promise<{ generation: string }[]> };
+  /** The order's generation, total, and the rows added before the first row or after the last. */
+  state: {
+    execute(
+      values: Record<string, unknown>,
+    ): Promise<{ generation: string; total: number; addedBefore: number; addedAfter: number }[]>;
+  };
 }
 
 function anchoredStatements<
@@ -264,29 +283,52 @@ function anchoredStatements<
 ): AnchoredStatements {
   const name = [source.name, 'a', sort, ascending ? 'asc' : 'desc'].join('_');
   return prepareOnce(db, name, () => {
+    const value = sql.placeholder;
     const sortColumn = source.sorts[sort];
     const relation = getTableName(source.table);
     const order = ascending ? sql`asc` : sql`desc`;
+    const reverse = ascending ? sql`desc` : sql`asc`;
+    const past = ascending ? sql`>` : sql`<`;
+    const before = ascending ? sql`<` : sql`>`;
     const generation = sql<string>`(select coalesce(sum(${listOrderGenerations.generation}), 0)::text from ${listOrderGenerations} where ${listOrderGenerations.relation} = ${relation} and ${listOrderGenerations.sortKey} = ${sortColumn.name})`;
+    const total = source.totalWithoutKeyword
+      ? source.totalWithoutKeyword(db, {})
+      : sql<number>`(${db.select({ value: count() }).from(source.table)})`;
+    const key = (prefix: string) =>
+      sql`(${value(`${prefix}Key`)}::${sql.raw(sortColumn.getSQLType())}, ${value(`${prefix}Id`)}::integer)`;
+    const edge = (column: SQL | PgColumn, direction: SQL) =>
+      sql`(select ${column} from ${source.table} order by ${sortColumn} ${direction}, ${source.id} ${direction} limit 1)`;
+    const added = (side: SQL, prefix: string) =>
+      sql`(select count(*)::integer from (select 1 from ${source.table} where (${sortColumn}, ${source.id}) ${side} ${key(prefix)} limit ${value('mostAdded')}::bigint) as added)`;
+    const state = sql`(select ${generation} as generation, ${total}::bigint as total, ${added(before, 'first')} as added_before, ${added(past, 'last')} as added_after) as state`;
+
     const positions = sql`(select ${sortColumn}::text as sort_key, ${source.id} as id, row_number() over (order by ${sortColumn} ${order}, ${source.id} ${order}) as n from ${source.table}) as positions`;
     const anchors = db
       .select({
         generation,
+        total: sql`${total}`.mapWith(Number),
+        firstKey: sql<string>`${edge(sql`${sortColumn}::text`, order)}`,
+        firstId: sql<number>`${edge(source.id, order)}`,
+        lastKey: sql<string>`${edge(sql`${sortColumn}::text`, reverse)}`,
+        lastId: sql<number>`${edge(source.id, reverse)}`,
         sortKey: sql<string>`positions.sort_key`,
         id: sql<number>`positions.id`,
       })
       .from(positions)
-      .where(sql`positions.n % ${sql.placeholder('step')}::bigint = 0`)
+      .where(sql`positions.n % ${value('step')}::bigint = 0`)
       .orderBy(sql`positions.n`);
-    const key = sql`(${sql.placeholder('key')}::${sql.raw(sortColumn.getSQLType())}, ${sql.placeholder('anchorId')}::integer)`;
-    const past = ascending ? sql`>` : sql`<`;
+
+    // The rows added in front since the anchors were read, when the page may be read from its
+    // anchor at all: as a CTE, so PostgreSQL counts once for the condition and the offset.
+    const shift = sql`select added_before as added from ${state} where generation = ${value('generation')}::text and added_before + added_after = total - ${value('total')}::bigint and added_before <= ${value('skip')}::bigint`;
     // The outer limit (no page is larger) keeps a generic plan from expecting 10 % of the table.
-    const pageIds = sql`(select * from (select ${source.id} as id, ${sortColumn} as sort_key from ${source.table} where (${sortColumn}, ${source.id}) ${past} ${key} and ${generation} = ${sql.placeholder('generation')}::text order by ${sortColumn} ${order}, ${source.id} ${order} limit ${sql.placeholder('limit')}::bigint offset ${sql.placeholder('skip')}::bigint) as anchored limit ${sql.raw(String(Math.max(...limits.pageSizes)))}) as page`;
-    const total = source.totalWithoutKeyword
-      ? source.totalWithoutKeyword(db, {})
-      : sql<number>`(${db.select({ value: count() }).from(source.table)})`;
+    const pageIds = sql`(select * from (with shift as materialized (${shift}) select ${source.id} as id, ${sortColumn} as sort_key, (select added from shift) as shift from ${source.table} where (${sortColumn}, ${source.id}) ${past} ${key('anchor')} and exists (select 1 from shift) order by ${sortColumn} ${order}, ${source.id} ${order} limit ${value('limit')}::bigint offset ${value('skip')}::bigint - (select added from shift)) as anchored limit ${sql.raw(String(Math.max(...limits.pageSizes)))}) as page`;
     const page = db
-      .select({ ...source.columns, total: total.mapWith(Number) })
+      .select({
+        ...source.columns,
+        total: total.mapWith(Number),
+        shift: sql<number>`page.shift`.mapWith(Number),
+      })
       .from(source.table)
       .innerJoin(pageIds, sql`page.id = ${source.id}`)
       .orderBy(sql`page.sort_key ${order}`, sql`page.id ${order}`);
@@ -296,26 +338,39 @@ function anchoredStatements<
       tables: [source.table, ...source.alsoReads, listOrderGenerations].map(getTableName),
       anchors: anchors.prepare(`${name}_anchors`),
       page: page.prepare(name),
-      generation: db
-        .select({ generation })
-        .from(sql`(select 1) as one`)
-        .prepare(`${name}_generation`),
+      state: db
+        .select({
+          generation: sql<string>`state.generation`,
+          total: sql`state.total`.mapWith(Number),
+          addedBefore: sql<number>`state.added_before`,
+          addedAfter: sql<number>`state.added_after`,
+        })
+        .from(state)
+        .prepare(`${name}_state`),
     };
   });
 }
 
-async function readAnchors(statements: AnchoredStatements, step: number): Promise<Anchors> {
+async function readAnchors(
+  statements: AnchoredStatements,
+  step: number,
+): Promise<Anchors | undefined> {
   const rows = await statements.anchors.execute({ step });
+  const [row] = rows;
+  if (!row) return undefined;
   return {
-    generation: rows[0]?.generation ?? '',
+    generation: row.generation,
+    total: row.total,
+    first: { sortKey: row.firstKey, id: Number(row.firstId) },
+    last: { sortKey: row.lastKey, id: Number(row.lastId) },
     keys: rows.map(({ sortKey, id }) => ({ sortKey, id: Number(id) })),
   };
 }
 
 /**
  * The rows of a deep page read from the nearest remembered position before it (none past the
- * last row); undefined when no position is known, or the order has changed since (then the
- * positions are read again, later).
+ * last row); undefined when no position is known, or the order has changed since in a way the
+ * positions cannot follow (then they are read again, later).
  */
 async function anchoredRows(
   db: Db,
@@ -325,10 +380,17 @@ async function anchoredRows(
 ): Promise<unknown[] | undefined> {
   const start = anchors.startOf(statements.order, page.offset);
   if (start) {
+    const held = start.anchors;
     const values = {
-      key: start.after.sortKey,
+      anchorKey: start.after.sortKey,
       anchorId: start.after.id,
-      generation: start.generation,
+      generation: held.generation,
+      total: held.total,
+      firstKey: held.first.sortKey,
+      firstId: held.first.id,
+      lastKey: held.last.sortKey,
+      lastId: held.last.id,
+      mostAdded: anchors.mostAdded,
       limit: page.pageSize,
       skip: start.skip,
     };
@@ -337,11 +399,23 @@ async function anchoredRows(
       `${statements.name}:${JSON.stringify(values)}`,
       statements.tables,
       (): Promise<unknown> => statements.page.execute(values),
-    )) as unknown[];
-    if (rows.length > 0) return rows;
-    // Past the last row, or changed since: only then read the long way, and the positions again.
-    const [now] = await statements.generation.execute();
-    if (now?.generation === start.generation) return rows;
+    )) as { shift: number }[];
+    const [first] = rows;
+    if (first) {
+      anchors.shifted(statements.order, held, first.shift);
+      return rows.map(({ shift: _, ...row }) => row);
+    }
+    // Past the last row, the anchor moved past the page by rows added in front, or changed
+    // since: only in the last case read the long way, and the positions again.
+    const [now] = await statements.state.execute(values);
+    const followed =
+      now?.generation === held.generation &&
+      now.addedBefore + now.addedAfter === now.total - held.total;
+    if (followed) {
+      if (now.addedBefore <= start.skip) return rows;
+      anchors.shifted(statements.order, held, now.addedBefore);
+      return undefined;
+    }
     anchors.forget(statements.order);
   }
   anchors.refresh(statements.order, (step) => readAnchors(statements, step));
