@@ -10,7 +10,7 @@ const row = (position: number) => ({ sortKey: `row ${position}`, id: position })
 function anchorsOf(count: number, step: number, generation = '7'): Anchors | undefined {
   const keys = Array.from({ length: Math.floor(count / step) }, (_, i) => row((i + 1) * step - 1));
   if (keys.length === 0) return undefined;
-  return { generation, total: count, first: row(0), last: row(count - 1), keys };
+  return { generation, total: count, first: row(0), last: row(count - 1), shift: 0, keys };
 }
 
 function clocked(options: ConstructorParameters<typeof ListAnchors>[0] = {}) {
@@ -67,15 +67,16 @@ describe('ListAnchors', () => {
     await anchors.idle();
     const held = anchors.startOf(order, 37)?.anchors;
     if (!held) throw new Error('no anchors');
+    expect(held).toBe(read);
     // Four rows added before the first: the row at position 29 is now at 33.
-    anchors.shifted(order, held, 4);
-    expect(anchors.startOf(order, 37)).toMatchObject({ after: { id: 29 }, skip: 7 });
-    expect(anchors.startOf(order, 33)).toMatchObject({ after: { id: 19 }, skip: 13 });
+    const moved = { ...held, total: 99, first: row(-4), shift: 4 };
+    anchors.rebase(order, held, moved);
+    expect(anchors.startOf(order, 37)).toEqual({ anchors: moved, after: row(29), skip: 3 });
+    expect(anchors.startOf(order, 33)).toMatchObject({ after: { id: 19 }, skip: 9 });
     expect(anchors.startOf(order, 13)).toBeUndefined();
-    // A page that began before, with fewer rows found added, and one of older anchors, change nothing.
-    anchors.shifted(order, held, 2);
-    anchors.shifted(order, { ...held }, 9);
-    expect(anchors.startOf(order, 33)).toMatchObject({ after: { id: 19 } });
+    // A page that began from the anchors before changes nothing.
+    anchors.rebase(order, held, { ...held, shift: 9 });
+    expect(anchors.startOf(order, 33)).toMatchObject({ anchors: moved, after: { id: 19 } });
     // Anchors read again start unshifted.
     anchors.forget(order);
     // Stale before serving ten pages: read again after twice the wait.

@@ -7,25 +7,29 @@ export interface OrderKey {
 }
 
 /**
- * Every `step`-th row of one order, read in one snapshot with the order's generation, its rows'
- * total and its first and last rows.
+ * Every `step`-th row of one order, and the order as a page last found it, in one snapshot: its
+ * generation, its rows' total, its first and last rows, and how many rows had been added in
+ * front since the keys were read.
  */
 export interface Anchors {
-  /** The order's generation when they were read (`list_order_generations`, summed, as text). */
+  /** The order's generation (`list_order_generations`, summed, as text): the keys' own. */
   generation: string;
-  /** The rows in the order when they were read. */
+  /** The rows in the order. */
   total: number;
-  /** The first and last rows then: rows added since before the one or after the other leave the rows between in place. */
+  /** Its first and last rows: rows added before the one or after the other move no key. */
   first: OrderKey;
   last: OrderKey;
-  /** The rows at positions step - 1, 2 step - 1, …, in order, when they were read: one at least. */
+  /** Rows added before the first row since the keys were read, which moved every key back. */
+  shift: number;
+  /** The rows at positions step - 1 + shift, 2 step - 1 + shift, …, in order: one at least. */
   keys: OrderKey[];
 }
 
 /**
- * Where a deep page starts: `skip` rows past `after`, less the rows added before the order's
- * first row since (which the page counts), if the order is still at `generation` and every row
- * added since lies before `anchors.first` or after `anchors.last`.
+ * Where a deep page starts: `skip` rows past `after`, less the rows added before
+ * `anchors.first` since (which the page counts), if the order is still at
+ * `anchors.generation` and every row added since lies before `anchors.first` or after
+ * `anchors.last`.
  */
 export interface PageStart {
   anchors: Anchors;
@@ -35,8 +39,6 @@ export interface PageStart {
 
 interface Held {
   anchors: Anchors | undefined;
-  /** Rows added before the first row since the anchors were read, as the last page found. */
-  shift: number;
   building: Promise<void> | undefined;
   lastBuiltAt: number;
   /** Pages started from these anchors so far. */
@@ -114,7 +116,6 @@ export class ListAnchors {
     if (!held) {
       held = {
         anchors: undefined,
-        shift: 0,
         building: undefined,
         lastBuiltAt: -Infinity,
         uses: 0,
@@ -140,22 +141,23 @@ export class ListAnchors {
     const anchors = held?.anchors;
     if (!held || !anchors) return undefined;
     const index = Math.min(
-      Math.floor((offset - held.shift) / this.step) - 1,
+      Math.floor((offset - anchors.shift) / this.step) - 1,
       anchors.keys.length - 1,
     );
     const after = anchors.keys[index];
     if (!after) return undefined;
     held.uses++;
-    return { anchors, after, skip: offset - (index + 1) * this.step };
+    return { anchors, after, skip: offset - (index + 1) * this.step - anchors.shift };
   }
 
   /**
-   * A page of `order` found `shift` rows added before its first row since `anchors` were read,
-   * and none elsewhere: later pages pick their anchor knowing.
+   * A page of `order` started from `from` found the order as `to` says (rows added at its ends
+   * since): later pages start from that, and count only the rows added after it. Ignored once
+   * the anchors held are others (read again, or already moved on by another page).
    */
-  shifted(order: string, anchors: Anchors, shift: number): void {
+  rebase(order: string, from: Anchors, to: Anchors): void {
     const held = this.held.get(order);
-    if (held?.anchors === anchors && shift > held.shift) held.shift = shift;
+    if (held?.anchors === from) held.anchors = to;
   }
 
   /** The order changed since its anchors were read: forget them. */
@@ -188,7 +190,6 @@ export class ListAnchors {
     held.building = read(this.step).then(
       (anchors) => {
         held.anchors = anchors;
-        held.shift = 0;
         held.uses = 0;
         held.building = undefined;
       },

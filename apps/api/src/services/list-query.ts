@@ -238,10 +238,11 @@ function eitherEndIds(
  * comes from the counters.
  *
  * A page answers no rows unless the order is still at the generation the anchors were read at
- * (no row deleted, no sort value set) and every row added since (the counters' total less the
- * anchors') lies before their first row or after their last: it counts those, walking no
- * further than `mostAdded` rows, and skips as many fewer past its anchor, which the rows in
- * front have moved back.
+ * (no row deleted, no sort value set) and every row added since the anchors' snapshot (the
+ * counters' total less the anchors') lies before their first row or after their last: it counts
+ * those, walking no further than `mostAdded` rows, and skips as many fewer past its anchor,
+ * which the rows in front have moved back. It also answers the order's first and last rows, so
+ * the next page counts only the rows added after it.
  */
 interface AnchoredStatements {
   name: string;
@@ -263,12 +264,29 @@ interface AnchoredStatements {
     >;
   };
   page: { execute(values: Record<string, unknown>): Promise<unknown[]> };
-  /** The order's generation, total, and the rows added before the first row or after the last. */
+  /** The order's state alone, and the rows added before the first row or after the last. */
   state: {
     execute(
       values: Record<string, unknown>,
-    ): Promise<{ generation: string; total: number; addedBefore: number; addedAfter: number }[]>;
+    ): Promise<
+      (OrderState & Ends & { generation: string; addedBefore: number; addedAfter: number })[]
+    >;
   };
+}
+
+/** What a page from an anchor answers of the order beside its rows. */
+interface OrderState {
+  total: number;
+  /** The rows added before the anchors' first row. */
+  shift: number;
+}
+
+/** The order's first and last rows. */
+interface Ends {
+  firstKey: string;
+  firstId: number;
+  lastKey: string;
+  lastId: number;
 }
 
 function anchoredStatements<
@@ -302,15 +320,19 @@ function anchoredStatements<
       sql`(select count(*)::integer from (select 1 from ${source.table} where (${sortColumn}, ${source.id}) ${side} ${key(prefix)} limit ${value('mostAdded')}::bigint) as added)`;
     const state = sql`(select ${generation} as generation, ${total}::bigint as total, ${added(before, 'first')} as added_before, ${added(past, 'last')} as added_after) as state`;
 
+    const ends = {
+      firstKey: sql<string>`${edge(sql`${sortColumn}::text`, order)}`,
+      firstId: sql`${edge(source.id, order)}`.mapWith(Number),
+      lastKey: sql<string>`${edge(sql`${sortColumn}::text`, reverse)}`,
+      lastId: sql`${edge(source.id, reverse)}`.mapWith(Number),
+    };
+
     const positions = sql`(select ${sortColumn}::text as sort_key, ${source.id} as id, row_number() over (order by ${sortColumn} ${order}, ${source.id} ${order}) as n from ${source.table}) as positions`;
     const anchors = db
       .select({
         generation,
         total: sql`${total}`.mapWith(Number),
-        firstKey: sql<string>`${edge(sql`${sortColumn}::text`, order)}`,
-        firstId: sql<number>`${edge(source.id, order)}`,
-        lastKey: sql<string>`${edge(sql`${sortColumn}::text`, reverse)}`,
-        lastId: sql<number>`${edge(source.id, reverse)}`,
+        ...ends,
         sortKey: sql<string>`positions.sort_key`,
         id: sql<number>`positions.id`,
       })
@@ -327,7 +349,8 @@ function anchoredStatements<
       .select({
         ...source.columns,
         total: total.mapWith(Number),
-        shift: sql<number>`page.shift`.mapWith(Number),
+        shift: sql`page.shift`.mapWith(Number),
+        ...ends,
       })
       .from(source.table)
       .innerJoin(pageIds, sql`page.id = ${source.id}`)
@@ -342,8 +365,10 @@ function anchoredStatements<
         .select({
           generation: sql<string>`state.generation`,
           total: sql`state.total`.mapWith(Number),
-          addedBefore: sql<number>`state.added_before`,
-          addedAfter: sql<number>`state.added_after`,
+          shift: sql`state.added_before`.mapWith(Number),
+          addedBefore: sql`state.added_before`.mapWith(Number),
+          addedAfter: sql`state.added_after`.mapWith(Number),
+          ...ends,
         })
         .from(state)
         .prepare(`${name}_state`),
@@ -361,9 +386,21 @@ async function readAnchors(
   return {
     generation: row.generation,
     total: row.total,
-    first: { sortKey: row.firstKey, id: Number(row.firstId) },
-    last: { sortKey: row.lastKey, id: Number(row.lastId) },
+    first: { sortKey: row.firstKey, id: row.firstId },
+    last: { sortKey: row.lastKey, id: row.lastId },
+    shift: 0,
     keys: rows.map(({ sortKey, id }) => ({ sortKey, id: Number(id) })),
+  };
+}
+
+/** The anchors as a page found the order: its total and ends now, the rows added in front. */
+function movedOn(anchors: Anchors, found: OrderState & Ends): Anchors {
+  return {
+    ...anchors,
+    total: found.total,
+    first: { sortKey: found.firstKey, id: found.firstId },
+    last: { sortKey: found.lastKey, id: found.lastId },
+    shift: anchors.shift + found.shift,
   };
 }
 
@@ -399,11 +436,11 @@ async function anchoredRows(
       `${statements.name}:${JSON.stringify(values)}`,
       statements.tables,
       (): Promise<unknown> => statements.page.execute(values),
-    )) as { shift: number }[];
-    const [first] = rows;
-    if (first) {
-      anchors.shifted(statements.order, held, first.shift);
-      return rows.map(({ shift: _, ...row }) => row);
+    )) as (OrderState & Ends)[];
+    const [found] = rows;
+    if (found) {
+      anchors.rebase(statements.order, held, movedOn(held, found));
+      return rows.map(({ shift, firstKey, firstId, lastKey, lastId, ...row }) => row);
     }
     // Past the last row, the anchor moved past the page by rows added in front, or changed
     // since: only in the last case read the long way, and the positions again.
@@ -412,9 +449,8 @@ async function anchoredRows(
       now?.generation === held.generation &&
       now.addedBefore + now.addedAfter === now.total - held.total;
     if (followed) {
-      if (now.addedBefore <= start.skip) return rows;
-      anchors.shifted(statements.order, held, now.addedBefore);
-      return undefined;
+      anchors.rebase(statements.order, held, movedOn(held, now));
+      return now.addedBefore <= start.skip ? rows : undefined;
     }
     anchors.forget(statements.order);
   }
