@@ -86,6 +86,34 @@ describe('ListAnchors', () => {
     expect(anchors.startOf(order, 33)).toMatchObject({ after: { id: 29 }, skip: 3 });
   });
 
+  it('reads the anchors again once a step of rows has been added in front of them, serving meanwhile', async () => {
+    const { anchors, advance } = clocked();
+    const first = anchorsOf(95, 10);
+    anchors.refresh(order, async () => first);
+    await anchors.idle();
+    if (!first) throw new Error('no anchors');
+    const read = vi.fn(async () => anchorsOf(107, 10));
+    const moved = { ...first, total: 104, shift: 9 };
+    anchors.rebase(order, first, moved);
+    advance(1000);
+    anchors.refresh(order, read);
+    expect(read).not.toHaveBeenCalled();
+
+    const drifted = { ...first, total: 107, shift: 12 };
+    anchors.rebase(order, moved, drifted);
+    anchors.refresh(order, read);
+    expect(read).toHaveBeenCalledTimes(1);
+    // Until the new ones are in, the first 22 rows lie before the first anchor.
+    expect(anchors.startOf(order, 25)).toMatchObject({
+      anchors: drifted,
+      after: { id: 9 },
+      skip: 3,
+    });
+    await anchors.idle();
+    expect(anchors.startOf(order, 25)).toMatchObject({ after: { id: 19 }, skip: 5 });
+    expect(anchors.startOf(order, 25)?.anchors.shift).toBe(0);
+  });
+
   it('reads the anchors once while held, and again only after the wait once forgotten', async () => {
     const { anchors, advance } = clocked();
     const read = vi.fn(async () => anchorsOf(50, 10));

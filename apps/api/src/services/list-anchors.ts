@@ -173,15 +173,17 @@ export class ListAnchors {
   }
 
   /**
-   * Counts a deep page of `order` asked for without anchors, and reads them with `read` in
-   * the background once `demand` have been, unless they are being read or were read too
-   * recently (`rebuildAfterMs`, longer for an order that changes often). A failed reading is
-   * retried no sooner. `read` finds none in an order with no row past the first step: they are
-   * read again, as late, once pages past it are asked for.
+   * Counts a deep page of `order` asked for without an anchor before it, and reads the anchors
+   * with `read` in the background once `demand` have been, unless they are being read or were
+   * read too recently (`rebuildAfterMs`, longer for an order that changes often). Anchors held
+   * are read again only once a step of rows or more has been added in front of them, where no
+   * page finds an anchor; they serve meanwhile. A failed reading is retried no sooner. `read`
+   * finds none in an order with no row past the first step: they are read again, as late, once
+   * pages past it are asked for.
    */
   refresh(order: string, read: (step: number) => Promise<Anchors | undefined>): void {
     const held = this.entry(order);
-    if (held.anchors || held.building) return;
+    if (held.building || (held.anchors && held.anchors.shift < this.step)) return;
     held.asked += 1;
     const now = this.now();
     if (held.asked < this.demand || now - held.lastBuiltAt < held.waitMs) return;
