@@ -125,6 +125,18 @@ describe.each(databaseKinds())('deep list pages from remembered positions on %s'
     pages = await articlePages();
     expect(anchors.counts()).toEqual({ fromAnchors: pages - 1, stale: 0 });
 
+    // Concurrent creates commit out of order, the one that started first landing just behind
+    // the newest: still in front of every anchor.
+    const [newest, next] = await rowsOf<{ created_at: string }>(
+      db,
+      sql`select created_at::text from sys_articles order by created_at desc, id desc limit 2`,
+    );
+    if (!newest || !next) throw new Error('no articles');
+    const between = (Date.parse(newest.created_at) + Date.parse(next.created_at)) / 2;
+    await db.insert(articles).values({ title: 'Committed late', createdAt: new Date(between) });
+    pages = await articlePages();
+    expect(anchors.counts()).toEqual({ fromAnchors: pages - 1, stale: 0 });
+
     // Each page counts only what was added since the last: five steps of 4 rows is the most it
     // walks, one more and the anchors are read again.
     for (let i = 0; i < 20; i += 1) await createArticle(admin);

@@ -10,7 +10,7 @@ const row = (position: number) => ({ sortKey: `row ${position}`, id: position })
 function anchorsOf(count: number, step: number, generation = '7'): Anchors | undefined {
   const keys = Array.from({ length: Math.floor(count / step) }, (_, i) => row((i + 1) * step - 1));
   if (keys.length === 0) return undefined;
-  return { generation, total: count, first: row(0), last: row(count - 1), shift: 0, keys };
+  return { generation, total: count, nearStart: row(9), last: row(count - 1), shift: 0, keys };
 }
 
 function clocked(options: ConstructorParameters<typeof ListAnchors>[0] = {}) {
@@ -69,7 +69,7 @@ describe('ListAnchors', () => {
     if (!held) throw new Error('no anchors');
     expect(held).toBe(read);
     // Four rows added before the first: the row at position 29 is now at 33.
-    const moved = { ...held, total: 99, first: row(-4), shift: 4 };
+    const moved = { ...held, total: 99, nearStart: row(5), shift: 4 };
     anchors.rebase(order, held, moved);
     expect(anchors.startOf(order, 37)).toEqual({ anchors: moved, after: row(29), skip: 3 });
     expect(anchors.startOf(order, 33)).toMatchObject({ after: { id: 19 }, skip: 9 });

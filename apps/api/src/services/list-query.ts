@@ -232,17 +232,17 @@ function eitherEndIds(
 
 /**
  * The statements of a list's order read from remembered positions: the anchors (every
- * `step`-th row's sort value as text and id, with the order's generation, total, first and last
- * rows, in one snapshot); a page from an anchor; and the order's state alone, to tell an empty
- * page past the last row from a stale anchor. Without filters or keyword only, so the total
- * comes from the counters.
+ * `step`-th row's sort value as text and id, with the order's generation, total, a row near its
+ * start and its last row, in one snapshot); a page from an anchor; and the order's state alone, to tell an
+ * empty page past the last row from a stale anchor. Without filters or keyword only, so the
+ * total comes from the counters.
  *
  * A page answers no rows unless the order is still at the generation the anchors were read at
  * (no row deleted, no sort value set) and every row added since the anchors' snapshot (the
- * counters' total less the anchors') lies before their first row or after their last: it counts
- * those, walking no further than `mostAdded` rows, and skips as many fewer past its anchor,
- * which the rows in front have moved back. It also answers the order's first and last rows, so
- * the next page counts only the rows added after it.
+ * counters' total less the anchors') lies before their row near the start or after their last
+ * row: it counts those, walking no further than `mostAdded` rows, and skips as many fewer past
+ * its anchor, which the rows in front have moved back. It also answers the order's row near its
+ * start and its last row, so the next page counts only the rows added after it.
  */
 interface AnchoredStatements {
   name: string;
@@ -250,12 +250,12 @@ interface AnchoredStatements {
   order: string;
   tables: string[];
   anchors: {
-    execute(values: { step: number }): Promise<
+    execute(values: { step: number; nearStartOffset: number }): Promise<
       {
         generation: string;
         total: number;
-        firstKey: string;
-        firstId: number;
+        nearStartKey: string;
+        nearStartId: number;
         lastKey: string;
         lastId: number;
         sortKey: string;
@@ -264,7 +264,7 @@ interface AnchoredStatements {
     >;
   };
   page: { execute(values: Record<string, unknown>): Promise<unknown[]> };
-  /** The order's state alone, and the rows added before the first row or after the last. */
+  /** The order's state alone, and the rows added before its row near the start or after its last. */
   state: {
     execute(
       values: Record<string, unknown>,
@@ -277,14 +277,14 @@ interface AnchoredStatements {
 /** What a page from an anchor answers of the order beside its rows. */
 interface OrderState {
   total: number;
-  /** The rows added before the anchors' first row. */
+  /** The rows added before the anchors' row near the start. */
   shift: number;
 }
 
-/** The order's first and last rows. */
+/** The order's row {@link ListAnchors.nearStartOffset} rows in from its start, and its last row. */
 interface Ends {
-  firstKey: string;
-  firstId: number;
+  nearStartKey: string;
+  nearStartId: number;
   lastKey: string;
   lastId: number;
 }
@@ -314,17 +314,19 @@ function anchoredStatements<
       : sql<number>`(${db.select({ value: count() }).from(source.table)})`;
     const key = (prefix: string) =>
       sql`(${value(`${prefix}Key`)}::${sql.raw(sortColumn.getSQLType())}, ${value(`${prefix}Id`)}::integer)`;
-    const edge = (column: SQL | PgColumn, direction: SQL) =>
-      sql`(select ${column} from ${source.table} order by ${sortColumn} ${direction}, ${source.id} ${direction} limit 1)`;
-    const added = (side: SQL, prefix: string) =>
-      sql`(select count(*)::integer from (select 1 from ${source.table} where (${sortColumn}, ${source.id}) ${side} ${key(prefix)} limit ${value('mostAdded')}::bigint) as added)`;
-    const state = sql`(select ${generation} as generation, ${total}::bigint as total, ${added(before, 'first')} as added_before, ${added(past, 'last')} as added_after) as state`;
+    const edge = (column: SQL | PgColumn, direction: SQL, offset: SQL) =>
+      sql`(select ${column} from ${source.table} order by ${sortColumn} ${direction}, ${source.id} ${direction} offset ${offset} limit 1)`;
+    const nearStartOffset = sql`${value('nearStartOffset')}::bigint`;
+    // The rows past a row, less those that were there already.
+    const added = (side: SQL, prefix: string, already: SQL) =>
+      sql`(select count(*)::integer - ${already} from (select 1 from ${source.table} where (${sortColumn}, ${source.id}) ${side} ${key(prefix)} limit ${value('mostAdded')}::bigint + ${already}) as added)`;
+    const state = sql`(select ${generation} as generation, ${total}::bigint as total, ${added(before, 'nearStart', nearStartOffset)} as added_before, ${added(past, 'last', sql`0`)} as added_after) as state`;
 
     const ends = {
-      firstKey: sql<string>`${edge(sql`${sortColumn}::text`, order)}`,
-      firstId: sql`${edge(source.id, order)}`.mapWith(Number),
-      lastKey: sql<string>`${edge(sql`${sortColumn}::text`, reverse)}`,
-      lastId: sql`${edge(source.id, reverse)}`.mapWith(Number),
+      nearStartKey: sql<string>`${edge(sql`${sortColumn}::text`, order, nearStartOffset)}`,
+      nearStartId: sql`${edge(source.id, order, nearStartOffset)}`.mapWith(Number),
+      lastKey: sql<string>`${edge(sql`${sortColumn}::text`, reverse, sql`0`)}`,
+      lastId: sql`${edge(source.id, reverse, sql`0`)}`.mapWith(Number),
     };
 
     const positions = sql`(select ${sortColumn}::text as sort_key, ${source.id} as id, row_number() over (order by ${sortColumn} ${order}, ${source.id} ${order}) as n from ${source.table}) as positions`;
@@ -379,26 +381,27 @@ function anchoredStatements<
 async function readAnchors(
   statements: AnchoredStatements,
   step: number,
+  nearStartOffset: number,
 ): Promise<Anchors | undefined> {
-  const rows = await statements.anchors.execute({ step });
+  const rows = await statements.anchors.execute({ step, nearStartOffset });
   const [row] = rows;
   if (!row) return undefined;
   return {
     generation: row.generation,
     total: row.total,
-    first: { sortKey: row.firstKey, id: row.firstId },
+    nearStart: { sortKey: row.nearStartKey, id: row.nearStartId },
     last: { sortKey: row.lastKey, id: row.lastId },
     shift: 0,
     keys: rows.map(({ sortKey, id }) => ({ sortKey, id: Number(id) })),
   };
 }
 
-/** The anchors as a page found the order: its total and ends now, the rows added in front. */
+/** The anchors as a page found the order: its total, row near the start and last row now. */
 function movedOn(anchors: Anchors, found: OrderState & Ends): Anchors {
   return {
     ...anchors,
     total: found.total,
-    first: { sortKey: found.firstKey, id: found.firstId },
+    nearStart: { sortKey: found.nearStartKey, id: found.nearStartId },
     last: { sortKey: found.lastKey, id: found.lastId },
     shift: anchors.shift + found.shift,
   };
@@ -423,11 +426,12 @@ async function anchoredRows(
       anchorId: start.after.id,
       generation: held.generation,
       total: held.total,
-      firstKey: held.first.sortKey,
-      firstId: held.first.id,
+      nearStartKey: held.nearStart.sortKey,
+      nearStartId: held.nearStart.id,
       lastKey: held.last.sortKey,
       lastId: held.last.id,
       mostAdded: anchors.mostAdded,
+      nearStartOffset: anchors.nearStartOffset,
       limit: page.pageSize,
       skip: start.skip,
     };
@@ -440,7 +444,7 @@ async function anchoredRows(
     const [found] = rows;
     if (found) {
       anchors.rebase(statements.order, held, movedOn(held, found));
-      return rows.map(({ shift, firstKey, firstId, lastKey, lastId, ...row }) => row);
+      return rows.map(({ shift, nearStartKey, nearStartId, lastKey, lastId, ...row }) => row);
     }
     // Past the last row, the anchor moved past the page by rows added in front, or changed
     // since: only in the last case read the long way, and the positions again.
@@ -454,7 +458,9 @@ async function anchoredRows(
     }
     anchors.forget(statements.order);
   }
-  anchors.refresh(statements.order, (step) => readAnchors(statements, step));
+  anchors.refresh(statements.order, (step) =>
+    readAnchors(statements, step, anchors.nearStartOffset),
+  );
   return undefined;
 }
 
