@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageResult, SysArticle, SysUser } from '../src/contract/schemas.js';
 import type { Db } from '../src/db/database.js';
 import { articles } from '../src/db/schema.js';
-import { ListAnchors, useListAnchors } from '../src/services/list-anchors.js';
+import { ListAnchors, listAnchorsOf, useListAnchors } from '../src/services/list-anchors.js';
 import { createArticle, createUser, expectOk } from './fixtures.js';
 import {
   type ApiClient,
@@ -244,6 +244,36 @@ describe.each(databaseKinds())('deep list pages from remembered positions on %s'
     );
     const pages = await userPages();
     expect(anchors.counts()).toEqual({ fromAnchors: pages - 1, stale: 0 });
+  });
+});
+
+describe('pages from remembered positions on pglite', () => {
+  it('are planned once, not every time', async () => {
+    const server = await startServer('pglite');
+    try {
+      const { db } = server.database;
+      const admin = await server.signedIn('admin');
+      await db.execute(sql`insert into sys_articles (title, created_at)
+        select 'Planned ' || g, now() - g * interval '1 minute' from generate_series(1, 20000) as g`);
+      useListAnchors(db, new ListAnchors({ demand: 1 }));
+      const page = (current: number) =>
+        admin.get('/api/sysArticle/pageList', { current, pageSize: 20 });
+      expectOk(await page(50));
+      await listAnchorsOf(db).idle();
+      for (let current = 100; current < 130; current += 1) expectOk(await page(current));
+      // The embedded database has one session, whose prepared statements these are.
+      const [plans] = await rowsOf<{ generic: number; custom: number }>(
+        db,
+        sql`select sum(generic_plans)::int as generic, sum(custom_plans)::int as custom
+          from pg_prepared_statements where statement like '%with state as materialized%'`,
+      );
+      // PostgreSQL tries five custom plans before it weighs the generic one; planned afresh
+      // every time, a page cost PGlite twice as much.
+      expect(plans?.custom).toBe(5);
+      expect(plans?.generic).toBeGreaterThanOrEqual(25);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -250,7 +250,7 @@ interface AnchoredStatements {
   order: string;
   tables: string[];
   anchors: {
-    execute(values: { step: number; nearStartOffset: number }): Promise<
+    execute(values: { step: number }): Promise<
       {
         generation: string;
         total: number;
@@ -263,7 +263,8 @@ interface AnchoredStatements {
       }[]
     >;
   };
-  page: { execute(values: Record<string, unknown>): Promise<unknown[]> };
+  /** A page of the given size from an anchor. */
+  page(pageSize: number): { execute(values: Record<string, unknown>): Promise<unknown[]> };
   /** The order's state alone, and the rows added before its row near the start or after its last. */
   state: {
     execute(
@@ -298,8 +299,20 @@ function anchoredStatements<
   source: ListSource<Columns, Filter, Sort>,
   sort: Sort,
   ascending: boolean,
+  anchors: ListAnchors,
 ): AnchoredStatements {
-  const name = [source.name, 'a', sort, ascending ? 'asc' : 'desc'].join('_');
+  // How far the rows added are walked is written into the statements, not bound: a generic plan
+  // cannot see a bound LIMIT or OFFSET and expects a tenth of the table, so PostgreSQL planned
+  // the page afresh every time (on PGlite 1-2 ms a page, more than reading it).
+  const { nearStartOffset, mostAdded } = anchors;
+  const name = [
+    source.name,
+    'a',
+    sort,
+    ascending ? 'asc' : 'desc',
+    nearStartOffset,
+    mostAdded,
+  ].join('_');
   return prepareOnce(db, name, () => {
     const value = sql.placeholder;
     const sortColumn = source.sorts[sort];
@@ -314,19 +327,19 @@ function anchoredStatements<
       : sql<number>`(${db.select({ value: count() }).from(source.table)})`;
     const key = (prefix: string) =>
       sql`(${value(`${prefix}Key`)}::${sql.raw(sortColumn.getSQLType())}, ${value(`${prefix}Id`)}::integer)`;
-    const edge = (column: SQL | PgColumn, direction: SQL, offset: SQL) =>
-      sql`(select ${column} from ${source.table} order by ${sortColumn} ${direction}, ${source.id} ${direction} offset ${offset} limit 1)`;
-    const nearStartOffset = sql`${value('nearStartOffset')}::bigint`;
+    const edge = (column: SQL | PgColumn, direction: SQL, offset: number) =>
+      sql`(select ${column} from ${source.table} order by ${sortColumn} ${direction}, ${source.id} ${direction} offset ${sql.raw(String(offset))} limit 1)`;
     // The rows past a row, less those that were there already.
-    const added = (side: SQL, prefix: string, already: SQL) =>
-      sql`(select count(*)::integer - ${already} from (select 1 from ${source.table} where (${sortColumn}, ${source.id}) ${side} ${key(prefix)} limit ${value('mostAdded')}::bigint + ${already}) as added)`;
-    const state = sql`(select ${generation} as generation, ${total}::bigint as total, ${added(before, 'nearStart', nearStartOffset)} as added_before, ${added(past, 'last', sql`0`)} as added_after) as state`;
+    const added = (side: SQL, prefix: string, already: number) =>
+      sql`(select count(*)::integer - ${sql.raw(String(already))} from (select 1 from ${source.table} where (${sortColumn}, ${source.id}) ${side} ${key(prefix)} limit ${sql.raw(String(mostAdded + already))}) as added)`;
+    const orderState = sql`select ${generation} as generation, ${total}::bigint as total, ${added(before, 'nearStart', nearStartOffset)} as added_before, ${added(past, 'last', 0)} as added_after`;
+    const state = sql`(${orderState}) as state`;
 
     const ends = {
       nearStartKey: sql<string>`${edge(sql`${sortColumn}::text`, order, nearStartOffset)}`,
       nearStartId: sql`${edge(source.id, order, nearStartOffset)}`.mapWith(Number),
-      lastKey: sql<string>`${edge(sql`${sortColumn}::text`, reverse, sql`0`)}`,
-      lastId: sql`${edge(source.id, reverse, sql`0`)}`.mapWith(Number),
+      lastKey: sql<string>`${edge(sql`${sortColumn}::text`, reverse, 0)}`,
+      lastId: sql`${edge(source.id, reverse, 0)}`.mapWith(Number),
     };
 
     const positions = sql`(select ${sortColumn}::text as sort_key, ${source.id} as id, row_number() over (order by ${sortColumn} ${order}, ${source.id} ${order}) as n from ${source.table}) as positions`;
@@ -343,26 +356,41 @@ function anchoredStatements<
       .orderBy(sql`positions.n`);
 
     // The rows added in front since the anchors were read, when the page may be read from its
-    // anchor at all: as a CTE, so PostgreSQL counts once for the condition and the offset.
-    const shift = sql`select added_before as added from ${state} where generation = ${value('generation')}::text and added_before + added_after = total - ${value('total')}::bigint and added_before <= ${value('skip')}::bigint`;
-    // The outer limit (no page is larger) keeps a generic plan from expecting 10 % of the table.
-    const pageIds = sql`(select * from (with shift as materialized (${shift}) select ${source.id} as id, ${sortColumn} as sort_key, (select added from shift) as shift from ${source.table} where (${sortColumn}, ${source.id}) ${past} ${key('anchor')} and exists (select 1 from shift) order by ${sortColumn} ${order}, ${source.id} ${order} limit ${value('limit')}::bigint offset ${value('skip')}::bigint - (select added from shift)) as anchored limit ${sql.raw(String(Math.max(...limits.pageSizes)))}) as page`;
-    const page = db
-      .select({
-        ...source.columns,
-        total: total.mapWith(Number),
-        shift: sql`page.shift`.mapWith(Number),
-        ...ends,
-      })
-      .from(source.table)
-      .innerJoin(pageIds, sql`page.id = ${source.id}`)
-      .orderBy(sql`page.sort_key ${order}`, sql`page.id ${order}`);
+    // anchor at all. Both CTEs materialized, so PostgreSQL counts once for the conditions and the
+    // offset: inlined, each reference to a count ran it again.
+    const shift = sql`with state as materialized (${orderState}), shift as materialized (select added_before as added from state where generation = ${value('generation')}::text and added_before + added_after = total - ${value('total')}::bigint and added_before <= ${value('skip')}::bigint)`;
+    // One statement per page size, its limit written in: PostgreSQL plans a statement once it
+    // finds a generic plan no dearer than those it planned for the values given, and with the
+    // limit bound it expected a page of 100 rows and planned afresh every time.
+    const pages = new Map<
+      number,
+      AnchoredStatements['page'] extends (size: number) => infer P ? P : never
+    >();
+    const pageOf = (pageSize: number) => {
+      let prepared = pages.get(pageSize);
+      if (!prepared) {
+        const pageIds = sql`(${shift} select ${source.id} as id, ${sortColumn} as sort_key, (select added from shift) as shift from ${source.table} where (${sortColumn}, ${source.id}) ${past} ${key('anchor')} and exists (select 1 from shift) order by ${sortColumn} ${order}, ${source.id} ${order} limit ${sql.raw(String(pageSize))} offset ${value('skip')}::bigint - (select added from shift)) as page`;
+        prepared = db
+          .select({
+            ...source.columns,
+            total: total.mapWith(Number),
+            shift: sql`page.shift`.mapWith(Number),
+            ...ends,
+          })
+          .from(source.table)
+          .innerJoin(pageIds, sql`page.id = ${source.id}`)
+          .orderBy(sql`page.sort_key ${order}`, sql`page.id ${order}`)
+          .prepare(`${name}_${pageSize}`);
+        pages.set(pageSize, prepared);
+      }
+      return prepared;
+    };
     return {
       name,
       order: `${relation}.${sortColumn.name}.${ascending ? 'asc' : 'desc'}`,
       tables: [source.table, ...source.alsoReads, listOrderGenerations].map(getTableName),
       anchors: anchors.prepare(`${name}_anchors`),
-      page: page.prepare(name),
+      page: pageOf,
       state: db
         .select({
           generation: sql<string>`state.generation`,
@@ -381,9 +409,8 @@ function anchoredStatements<
 async function readAnchors(
   statements: AnchoredStatements,
   step: number,
-  nearStartOffset: number,
 ): Promise<Anchors | undefined> {
-  const rows = await statements.anchors.execute({ step, nearStartOffset });
+  const rows = await statements.anchors.execute({ step });
   const [row] = rows;
   if (!row) return undefined;
   return {
@@ -430,16 +457,13 @@ async function anchoredRows(
       nearStartId: held.nearStart.id,
       lastKey: held.last.sortKey,
       lastId: held.last.id,
-      mostAdded: anchors.mostAdded,
-      nearStartOffset: anchors.nearStartOffset,
-      limit: page.pageSize,
       skip: start.skip,
     };
     const rows = (await cachedRead(
       db,
-      `${statements.name}:${JSON.stringify(values)}`,
+      `${statements.name}_${page.pageSize}:${JSON.stringify(values)}`,
       statements.tables,
-      (): Promise<unknown> => statements.page.execute(values),
+      (): Promise<unknown> => statements.page(page.pageSize).execute(values),
     )) as (OrderState & Ends)[];
     const [found] = rows;
     if (found) {
@@ -458,9 +482,7 @@ async function anchoredRows(
     }
     anchors.forget(statements.order);
   }
-  anchors.refresh(statements.order, (step) =>
-    readAnchors(statements, step, anchors.nearStartOffset),
-  );
+  anchors.refresh(statements.order, (step) => readAnchors(statements, step));
   return undefined;
 }
 
@@ -484,7 +506,12 @@ export async function listPage<
   const anchors = listAnchorsOf(db);
   const anchored =
     source.ordersTracked && !keyword && present.length === 0 && anchors.isDeep(page.offset)
-      ? await anchoredRows(db, anchors, anchoredStatements(db, source, sort, ascending), page)
+      ? await anchoredRows(
+          db,
+          anchors,
+          anchoredStatements(db, source, sort, ascending, anchors),
+          page,
+        )
       : undefined;
   const statements = listStatements(db, source, {
     filters: present,
