@@ -8,7 +8,7 @@ export interface OrderKey {
 
 /**
  * Every `step`-th row of one order, and the order as a page last found it, in one snapshot: its
- * generation, its rows' total, a row near its start and one near its end, and how many rows had
+ * generation, its rows' total, a row near its start and its last row, and how many rows had
  * been added in front since the keys were read.
  */
 export interface Anchors {
@@ -86,16 +86,15 @@ const worthwhileUses = 10;
  * of 100,000 users cost 4.7-5.0 ms from an anchor-less start against 1.5 ms from one (PGlite
  * 5.5-6.1 against 2.1).
  *
- * Anchors are read in one statement, with the order's generation, total and rows near its ends
- * in the same snapshot. A page read from one states them, and PostgreSQL answers nothing if the
- * order has changed since (a row deleted or a sort value set moves the generation), unless
- * every row added since lies before the row near the start or after the last, as new articles
- * newest first do: the page then counts those in front and walks that many fewer
- * past its anchor. The
- * caller reads a page PostgreSQL refused the long way, and the anchors are read again, in the
- * background and at most every `rebuildAfterMs`, so an order that keeps changing costs one
- * reading now and then. Each instance keeps its own: the generation and the counters are in
- * the database, whoever wrote.
+ * Anchors are read in one statement, with the order's generation, total, a row near its start
+ * and its last row in the same snapshot. A page read from one states them, and PostgreSQL
+ * answers nothing if the order has changed since (a row deleted or a sort value set moves the
+ * generation), unless every row added since lies before the row near the start or after the
+ * last, as new articles newest first do: the page then counts those in front and walks that
+ * many fewer past its anchor. The caller reads a page PostgreSQL refused the long way, and the
+ * anchors are read again, in the background and at most every `rebuildAfterMs`, so an order
+ * that keeps changing costs one reading now and then. Each instance keeps its own: the
+ * generation and the counters are in the database, whoever wrote.
  */
 export class ListAnchors {
   readonly step: number;

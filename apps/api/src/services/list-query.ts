@@ -233,9 +233,9 @@ function eitherEndIds(
 /**
  * The statements of a list's order read from remembered positions: the anchors (every
  * `step`-th row's sort value as text and id, with the order's generation, total, a row near its
- * start and its last row, in one snapshot); a page from an anchor; and the order's state alone, to tell an
- * empty page past the last row from a stale anchor. Without filters or keyword only, so the
- * total comes from the counters.
+ * start and its last row, in one snapshot); a page from an anchor; and the order's state alone,
+ * to tell an empty page past the last row from a stale anchor. Without filters or keyword only,
+ * so the total comes from the counters.
  *
  * A page answers no rows unless the order is still at the generation the anchors were read at
  * (no row deleted, no sort value set) and every row added since the anchors' snapshot (the
@@ -269,9 +269,7 @@ interface AnchoredStatements {
   state: {
     execute(
       values: Record<string, unknown>,
-    ): Promise<
-      (OrderState & Ends & { generation: string; addedBefore: number; addedAfter: number })[]
-    >;
+    ): Promise<(OrderState & Ends & { generation: string; addedAfter: number })[]>;
   };
 }
 
@@ -362,10 +360,7 @@ function anchoredStatements<
     // One statement per page size, its limit written in: PostgreSQL plans a statement once it
     // finds a generic plan no dearer than those it planned for the values given, and with the
     // limit bound it expected a page of 100 rows and planned afresh every time.
-    const pages = new Map<
-      number,
-      AnchoredStatements['page'] extends (size: number) => infer P ? P : never
-    >();
+    const pages = new Map<number, ReturnType<AnchoredStatements['page']>>();
     const pageOf = (pageSize: number) => {
       let prepared = pages.get(pageSize);
       if (!prepared) {
@@ -396,7 +391,6 @@ function anchoredStatements<
           generation: sql<string>`state.generation`,
           total: sql`state.total`.mapWith(Number),
           shift: sql`state.added_before`.mapWith(Number),
-          addedBefore: sql`state.added_before`.mapWith(Number),
           addedAfter: sql`state.added_after`.mapWith(Number),
           ...ends,
         })
@@ -474,11 +468,10 @@ async function anchoredRows(
     // since: only in the last case read the long way, and the positions again.
     const [now] = await statements.state.execute(values);
     const followed =
-      now?.generation === held.generation &&
-      now.addedBefore + now.addedAfter === now.total - held.total;
+      now?.generation === held.generation && now.shift + now.addedAfter === now.total - held.total;
     if (followed) {
       anchors.rebase(statements.order, held, movedOn(held, now));
-      return now.addedBefore <= start.skip ? rows : undefined;
+      return now.shift <= start.skip ? rows : undefined;
     }
     anchors.forget(statements.order);
   }
