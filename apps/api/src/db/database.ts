@@ -1,15 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { drizzleClient } from './pglite-client.js';
+import { PGliteThread } from './pglite-thread-client.js';
 import * as schema from './schema.js';
 import { SingleProcessCache, useCache } from './single-process-cache.js';
 
@@ -154,22 +152,10 @@ async function openPostgres(
 async function openPglite(dataDir: string): Promise<Database> {
   const release = lockDataDir(dataDir);
   const folder = path.join(dataDir, 'pglite');
-  let client: PGlite | undefined;
+  let thread: PGliteThread;
   try {
-    // The migrations create pg_trgm (trigram indexes for keyword search); PGlite can only
-    // create an extension it loaded at construction.
-    client = await PGlite.create(folder, { extensions: { pg_trgm } });
-    // Every prepared statement runs on its generic plan from the first execution. PostgreSQL
-    // would plan one afresh for each set of values until the generic plan looked no dearer,
-    // which for a bound LIMIT or OFFSET, or a keyword's pattern, it never does; planning in
-    // WebAssembly cost more than running: the API's list reads took 2.1-2.2 ms each, 1.6 ms
-    // on generic plans. The list statements are shaped so that their plan does not hang on
-    // the values (matches sorted before they are cut, limits capped), and PGlite has no JIT,
-    // whose cost estimates make generic plans dear on PostgreSQL.
-    await client.exec('set plan_cache_mode = force_generic_plan');
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    thread = await PGliteThread.start({ folder, migrationsFolder });
   } catch (error) {
-    await client?.close().catch(() => undefined);
     release();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -179,23 +165,19 @@ async function openPglite(dataDir: string): Promise<Database> {
       { cause: error },
     );
   }
-  const opened = client;
   // The folder lock makes this process the only writer, so cached reads stay exact.
   const cache = new SingleProcessCache();
-  const db = drizzlePglite({ client: drizzleClient(opened), schema, cache }) as unknown as Db;
+  const db = drizzlePglite({ client: drizzleClient(thread), schema, cache }) as unknown as Db;
   useCache(db, cache);
   return {
     db,
     kind: 'pglite',
     // One process owns the folder, so its own notifications are all there is to hear; PGlite
-    // delivers them in process, at commit, as PostgreSQL would.
-    listen: async (channel, { onPayload }) => {
-      const unlisten = await opened.listen(channel, onPayload);
-      return unlisten;
-    },
+    // delivers them at commit, as PostgreSQL would.
+    listen: (channel, { onPayload }) => thread.listen(channel, onPayload),
     close: async () => {
       try {
-        await opened.close();
+        await thread.close();
       } finally {
         release();
       }

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PreparedStatements } from './pglite-statements.js';
+import { inProcessSession, PreparedStatements } from './pglite-statements.js';
 
 describe('PreparedStatements', () => {
   let pglite: PGlite;
@@ -21,7 +21,7 @@ describe('PreparedStatements', () => {
   });
   beforeEach(async () => {
     await pglite.exec('truncate notes; deallocate all');
-    statements = new PreparedStatements(pglite, 3);
+    statements = new PreparedStatements(inProcessSession(pglite), 3);
   });
   afterAll(() => pglite.close());
 

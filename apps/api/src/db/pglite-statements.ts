@@ -4,11 +4,61 @@ import {
   protocol,
   type QueryOptions,
   type Results,
+  TransactionAbortedError,
 } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type DatabaseError = InstanceType<typeof protocol.messages.DatabaseError>;
+const CommandComplete = protocol.messages.CommandCompleteMessage;
+type CommandComplete = InstanceType<typeof CommandComplete>;
+
+type ExchangeOptions = { syncToFs: boolean; onNotice?: QueryOptions['onNotice'] };
+
+/**
+ * An embedded PostgreSQL session as the statements use it: PGlite in this process
+ * ({@link inProcessSession}), or on a thread of its own ({@link ../db/pglite-thread-client.ts}).
+ */
+export interface ProtocolSession {
+  /** How values are written, by type oid. */
+  readonly serializers: PGlite['serializers'];
+  /** How values are read, by type oid; the statements' callers may set some. */
+  readonly parsers: PGlite['parsers'];
+  /** Throws once the session is closing or closed. */
+  checkReady(): Promise<void>;
+  /**
+   * Sends wire-protocol messages ending with a Sync, and answers every message they bring,
+   * throwing the first database error among them. Exchanges run in the order they are asked,
+   * each whole, whether or not the ones before have been answered.
+   */
+  exchange(batch: Uint8Array, options: ExchangeOptions): Promise<BackendMessage[]>;
+  /** Runs `work` with the session to itself: no other caller asks an exchange meanwhile. */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** PGlite in this process as a {@link ProtocolSession}, with its own locks. */
+export function inProcessSession(client: PGlite): ProtocolSession {
+  return {
+    get serializers() {
+      return client.serializers;
+    },
+    get parsers() {
+      return client.parsers;
+    },
+    checkReady: () => client._checkReady(),
+    // PGlite gathers an exchange's answer in the instance, so exchanges must not overlap.
+    exchange: (batch, options) =>
+      client.runExclusive(() => client.execProtocolStream(batch, options)),
+    alone: (work) => client._runExclusiveTransaction(work),
+  };
+}
+
+/** A query run inside a transaction that {@link PreparedStatements.transaction} holds. */
+export type TransactionQuery = <T>(
+  query: string,
+  params?: unknown[],
+  options?: QueryOptions,
+) => Promise<Results<T>>;
 
 /** A statement parsed and planned once, kept in the embedded server's session by name. */
 interface Statement {
@@ -49,7 +99,7 @@ export class PreparedStatements {
 
   /** @param capacity how many statements to keep; names are the instance's, so use {@link preparedStatementsOf} */
   constructor(
-    private readonly client: PGlite,
+    private readonly client: ProtocolSession,
     private readonly capacity = 500,
   ) {}
 
@@ -59,33 +109,91 @@ export class PreparedStatements {
   }
 
   /**
-   * Runs `query` outside a transaction, as `client.query` would: alone, waiting for any
-   * transaction to end, and written through to disk after.
+   * Runs `query` outside a transaction, as `client.query` would: after any transaction, and
+   * written through to disk. The session is held only while the query is asked, not while it
+   * runs: the next query is asked meanwhile and runs right after it.
    */
   async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     // As PGlite's own query: refused once closing, after the start otherwise.
-    await this.client._checkReady();
-    return this.client._runExclusiveTransaction(async () => {
-      const result = await this.client.runExclusive(() => this.run<T>(query, params, options));
-      await this.client.syncToFs();
-      return result;
+    await this.client.checkReady();
+    // Wrapped, so that `alone` does not wait for the answer.
+    const { answer } = await this.client.alone(async () => {
+      const statement = await this.statementFor(query, params, options);
+      return { answer: this.execute<T>(statement, query, params, options, true) };
+    });
+    return answer;
+  }
+
+  /** Runs `query` in the transaction the caller holds (see {@link transaction}). */
+  async inTransaction<T>(
+    query: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    const statement = await this.statementFor(query, params, options);
+    return this.execute<T>(statement, query, params, options, false);
+  }
+
+  /**
+   * Runs `run` in a transaction, as PGlite's `transaction` does: alone, between BEGIN and
+   * COMMIT, rolled back when it throws; its queries go through `query`, which refuses once
+   * the transaction has ended. Written through to disk after the commit.
+   */
+  async transaction<T>(run: (query: TransactionQuery) => Promise<T>): Promise<T> {
+    await this.client.checkReady();
+    return this.client.alone(async () => {
+      await this.command('BEGIN', false);
+      let ended = false;
+      const query: TransactionQuery = async (text, params, options) => {
+        if (ended) throw new Error('Transaction is closed');
+        return this.inTransaction(text, params, options);
+      };
+      try {
+        const result = await run(query);
+        ended = true;
+        // A transaction that failed but whose error was caught ends in a rollback.
+        if ((await this.command('COMMIT', true)) === 'ROLLBACK') {
+          throw new TransactionAbortedError();
+        }
+        return result;
+      } catch (error) {
+        if (!ended) {
+          ended = true;
+          await this.command('ROLLBACK', false);
+        }
+        throw error;
+      }
     });
   }
 
-  /** Runs `query` in the transaction the caller holds, as its `tx.query` would. */
-  inTransaction<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.client.runExclusive(() => this.run<T>(query, params, options));
+  /** Runs a command without parameters (BEGIN, COMMIT…), and answers its tag. */
+  private async command(text: string, syncToFs: boolean): Promise<string | undefined> {
+    const messages = await this.send([serialize.query(text)], undefined, syncToFs);
+    const complete = messages.find(
+      (message): message is CommandComplete => message instanceof CommandComplete,
+    );
+    return complete?.text;
   }
 
-  private async send(parts: Uint8Array[], options?: QueryOptions): Promise<BackendMessage[]> {
+  /** Asks the exchange at once; evicted statements are closed first, in the same exchange. */
+  private send(
+    parts: Uint8Array[],
+    options: QueryOptions | undefined,
+    syncToFs = false,
+  ): Promise<BackendMessage[]> {
     const closing = this.toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
-    return this.client.execProtocolStream(Buffer.concat([...closing, ...parts, serialize.sync()]), {
-      syncToFs: false,
+    return this.client.exchange(Buffer.concat([...closing, ...parts, serialize.sync()]), {
+      syncToFs,
       ...(options?.onNotice && { onNotice: options.onNotice }),
     });
   }
 
-  private async prepare(query: string, options?: QueryOptions): Promise<Statement> {
+  /** The statement for `query`, parsed and described first if it is new. */
+  private async statementFor(
+    query: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+  ): Promise<Statement> {
     const known = this.byText.get(query);
     if (known) {
       // Most recently used last, so the first is the one to evict.
@@ -94,13 +202,18 @@ export class PreparedStatements {
       return known;
     }
     const name = `pglite_${++this.count}`;
-    const described = await this.send(
-      [
-        serialize.parse({ name, text: query, types: options?.paramTypes ?? [] }),
-        serialize.describe({ type: 'S', name }),
-      ],
-      options,
-    );
+    let described: BackendMessage[];
+    try {
+      described = await this.send(
+        [
+          serialize.parse({ name, text: query, types: options?.paramTypes ?? [] }),
+          serialize.describe({ type: 'S', name }),
+        ],
+        options,
+      );
+    } catch (error) {
+      throw withQuery(error, query, params ?? [], options);
+    }
     const statement: Statement = {
       name,
       parameterTypes: parse.parseDescribeStatementResults(described),
@@ -117,9 +230,16 @@ export class PreparedStatements {
     return statement;
   }
 
-  private async run<T>(query: string, params: unknown[] = [], options?: QueryOptions) {
+  /** Asks `statement` to run at once (before returning), and answers its rows. */
+  private execute<T>(
+    statement: Statement,
+    query: string,
+    params: unknown[] = [],
+    options: QueryOptions | undefined,
+    syncToFs: boolean,
+  ): Promise<Results<T>> {
+    let messages: Promise<BackendMessage[]>;
     try {
-      const statement = await this.prepare(query, options);
       // Written as PGlite writes them: by the type the server expects, else as text.
       const values = params.map((param, i) => {
         if (param === null || param === undefined) return null;
@@ -127,22 +247,30 @@ export class PreparedStatements {
         const write = options?.serializers?.[type] ?? this.client.serializers[type];
         return write ? write(param) : String(param);
       });
-      const messages = await this.send(
+      messages = this.send(
         [serialize.bind({ statement: statement.name, values }), serialize.execute({})],
         options,
+        syncToFs,
       );
-      if (statement.rowDescription) messages.unshift(statement.rowDescription);
-      return parse.parseResults(messages, this.client.parsers, options)[0] as Results<T>;
     } catch (error) {
-      throw withQuery(error, query, params, options);
+      return Promise.reject(withQuery(error, query, params, options));
     }
+    return messages.then(
+      (answered) => {
+        if (statement.rowDescription) answered.unshift(statement.rowDescription);
+        return parse.parseResults(answered, this.client.parsers, options)[0] as Results<T>;
+      },
+      (error: unknown) => {
+        throw withQuery(error, query, params, options);
+      },
+    );
   }
 }
 
-const byClient = new WeakMap<PGlite, PreparedStatements>();
+const byClient = new WeakMap<ProtocolSession, PreparedStatements>();
 
 /** The statements prepared in `client`'s session: one set per instance, whose names they share. */
-export function preparedStatementsOf(client: PGlite): PreparedStatements {
+export function preparedStatementsOf(client: ProtocolSession): PreparedStatements {
   let statements = byClient.get(client);
   if (!statements) {
     statements = new PreparedStatements(client);
