@@ -70,10 +70,10 @@ function mixFigures(result: DatabaseResult): Figure[] {
     },
     {
       section,
-      name: "realistic mix: the most the server's one process serves",
-      value: mix.ceiling.serverProcess,
+      name: "realistic mix: the most the server's busiest thread serves",
+      value: mix.ceiling.busiestThread,
       unit: 'req/s',
-      note: "one thread ÷ the server's CPU a request",
+      note: `one core ÷ its CPU a request, ${mix.busiestThreadMs.toFixed(2)} ms`,
     },
     {
       section,

@@ -10,12 +10,29 @@ export async function rssMiB(pid: number | undefined): Promise<number> {
   return kib ? Number(kib) / 1024 : Number.NaN;
 }
 
-/** CPU seconds a process has used so far, from /proc (Linux); NaN elsewhere. */
-export async function cpuSeconds(pid: number | undefined): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+/** utime + stime of a /proc stat line, in seconds; NaN for an empty one. */
+function statCpuSeconds(stat: string): number {
   // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+/** CPU seconds a process has used so far, from /proc (Linux); NaN elsewhere. */
+export async function cpuSeconds(pid: number | undefined): Promise<number> {
+  return statCpuSeconds(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => ''));
+}
+
+/**
+ * CPU seconds each thread of a process has used so far, by thread id, from /proc (Linux);
+ * empty elsewhere. A thread can use one core at most, so the busiest bounds the process.
+ */
+export async function threadCpuSeconds(pid: number | undefined): Promise<Map<string, number>> {
+  const seconds = new Map<string, number>();
+  for (const thread of await readdir(`/proc/${pid}/task`).catch(() => [])) {
+    const stat = await readFile(`/proc/${pid}/task/${thread}/stat`, 'utf8').catch(() => '');
+    if (stat) seconds.set(thread, statCpuSeconds(stat));
+  }
+  return seconds;
 }
 
 /**
