@@ -141,8 +141,13 @@ export class PreparedStatements {
    */
   async transaction<T>(run: (query: TransactionQuery) => Promise<T>): Promise<T> {
     await this.client.checkReady();
-    return this.client.alone(async () => {
-      await this.command('BEGIN', false);
+    // The session is held from asking BEGIN to asking COMMIT or ROLLBACK, not until their
+    // answers: exchanges run in the order asked, so whatever is asked next runs after them.
+    // Under the mix, transactions held the only session most of the time.
+    const { outcome } = await this.client.alone(async () => {
+      // Not waited for before the first statement: BEGIN fails only with the session itself,
+      // which fails the statements after it too.
+      const begun = this.command('BEGIN', false);
       let ended = false;
       const query: TransactionQuery = async (text, params, options) => {
         if (ended) throw new Error('Transaction is closed');
@@ -150,20 +155,25 @@ export class PreparedStatements {
       };
       try {
         const result = await run(query);
+        await begun;
         ended = true;
-        // A transaction that failed but whose error was caught ends in a rollback.
-        if ((await this.command('COMMIT', true)) === 'ROLLBACK') {
-          throw new TransactionAbortedError();
-        }
-        return result;
+        const committed = this.command('COMMIT', true).then((tag) => {
+          // A transaction that failed but whose error was caught ends in a rollback.
+          if (tag === 'ROLLBACK') throw new TransactionAbortedError();
+          return result;
+        });
+        return { outcome: committed };
       } catch (error) {
-        if (!ended) {
-          ended = true;
-          await this.command('ROLLBACK', false);
-        }
-        throw error;
+        if (ended) throw error;
+        ended = true;
+        begun.catch(() => undefined);
+        const rolledBack = this.command('ROLLBACK', false).then(() => {
+          throw error;
+        });
+        return { outcome: rolledBack };
       }
     });
+    return outcome;
   }
 
   /** Runs a command without parameters (BEGIN, COMMIT…), and answers its tag. */

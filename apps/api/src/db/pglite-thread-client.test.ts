@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { protocol } from '@electric-sql/pglite';
+import { protocol, TransactionAbortedError } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,21 @@ describe('PGliteThread', () => {
     thread = await PGliteThread.start({ folder: folder(), migrationsFolder });
     const count = await db().execute(sql`select count(*)::int as n from notes`);
     expect(count.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('commits before a query asked after it, and refuses to commit after a swallowed error', async () => {
+    const committing = db().transaction(async (tx) => {
+      await tx.execute(sql`insert into notes (body) values ('committed')`);
+    });
+    const after = db()
+      .execute(sql`select body from notes where body = 'committed'`)
+      .then(({ rows }) => rows);
+    await committing;
+    expect(await after).toEqual([{ body: 'committed' }]);
+    const swallowing = db().transaction(async (tx) => {
+      await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+    });
+    await expect(swallowing).rejects.toBeInstanceOf(TransactionAbortedError);
   });
 
   it('says why it could not open a folder', async () => {
