@@ -164,7 +164,6 @@ export class PreparedStatements {
         });
         return { outcome: committed };
       } catch (error) {
-        if (ended) throw error;
         ended = true;
         begun.catch(() => undefined);
         const rolledBack = this.command('ROLLBACK', false).then(() => {
