@@ -7,13 +7,15 @@ import {
   TransactionAbortedError,
 } from '@electric-sql/pglite';
 
+import type { BackendMessage } from './pglite-answer.js';
+
 const { serialize } = protocol;
-type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type DatabaseError = InstanceType<typeof protocol.messages.DatabaseError>;
 const CommandComplete = protocol.messages.CommandCompleteMessage;
 type CommandComplete = InstanceType<typeof CommandComplete>;
 
-type ExchangeOptions = { syncToFs: boolean; onNotice?: QueryOptions['onNotice'] };
+/** How an exchange is run: written through to disk after or not, and who hears its notices. */
+export type ExchangeOptions = { syncToFs: boolean; onNotice?: QueryOptions['onNotice'] };
 
 /**
  * An embedded PostgreSQL session as the statements use it: PGlite in this process

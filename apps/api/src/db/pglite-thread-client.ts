@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { Mutex, type PGlite, protocol, types } from '@electric-sql/pglite';
 import { type BackendMessage, readAnswer } from './pglite-answer.js';
-import type { ProtocolSession } from './pglite-statements.js';
+import type { ExchangeOptions, ProtocolSession } from './pglite-statements.js';
 import type {
   ThreadReady,
   ThreadReply,
@@ -9,7 +9,6 @@ import type {
   ThreadStart,
 } from './pglite-thread-messages.js';
 
-type ExchangeOptions = Parameters<ProtocolSession['exchange']>[1];
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 const { DatabaseError, NoticeMessage, NotificationResponseMessage } = protocol.messages;
 const { serialize } = protocol;
