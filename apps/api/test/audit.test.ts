@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, PageResult, Role, SysUser } from '../src/contract/schemas.js';
+import type { AuditEntry, PageResult, Role, SysArticle, SysUser } from '../src/contract/schemas.js';
 import { sha256 } from '../src/security/tokens.js';
 import {
   createArticle,
@@ -102,6 +102,11 @@ describe.each(databaseKinds())('the audit log on %s', (kind) => {
     expectOk(await admin.post('/api/sysArticle/delete', {}, { query: { id: article.id } }));
     const articleEntries = await entriesOf(admin, ofRecord('articles', article.id));
     expect(articleEntries.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
+    // Every field the article was created with, as set; none of the bookkeeping.
+    const { version, createdAt, updatedAt, ...fields } = article;
+    expect(articleEntries[2]?.changes).toEqual(
+      Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, { to: value }])),
+    );
     expect(articleEntries[1]?.changes).toEqual({ status: { from: 'draft', to: 'published' } });
     expect(articleEntries[0]?.changes.title).toEqual({ from: 'Audited' });
 
@@ -121,6 +126,26 @@ describe.each(databaseKinds())('the audit log on %s', (kind) => {
     expect(grant?.changes).toEqual({
       permissions: { from: ['audit.read'], to: ['audit.read', 'users.read'] },
     });
+  });
+
+  it('records one of many simultaneous updates of one version: the one that landed', async () => {
+    const article = await createArticle(admin, { title: 'Raced' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        admin.post<SysArticle>('/api/sysArticle/update', {
+          id: article.id,
+          version: article.version,
+          title: `Raced ${n}`,
+        }),
+      ),
+    );
+    const landed = answers.filter((answer) => answer.status === 200);
+    expect(landed).toHaveLength(1);
+    for (const answer of answers) if (answer.status !== 200) expectFailure(answer, 409);
+    const [winner] = landed.map((answer) => expectOk(answer));
+    const entries = await entriesOf(admin, ofRecord('articles', article.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(entries[0]?.changes).toEqual({ title: { from: 'Raced', to: winner?.title } });
   });
 
   it('records sign-in, failed sign-in, sign-out and the lock of an account', async () => {

@@ -109,7 +109,7 @@ describe.each(databaseKinds())('what the logs of %s keep', (kind) => {
       )
       .flatMap((entry) => (entry.err ? [entry.err] : []));
     expect(failures).toHaveLength(1);
-    expect(failures[0]?.query).toMatch(/^insert into "sys_articles" .*\$1/);
+    expect(failures[0]?.query).toMatch(/^with "written" as \(insert into "sys_articles" .*\$1/);
     expect(failures[0]?.cause?.constraint).toBe('logs_test_no_secret');
   });
 });

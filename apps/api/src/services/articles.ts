@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type {
   ArticleCreateBody,
   ArticleListQuery,
@@ -17,8 +18,8 @@ import {
   users,
 } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
-import { type AuditContext, diffFields } from './audit.js';
-import { recordChange } from './changes.js';
+import { type AuditContext, type Changes, diffFields } from './audit.js';
+import { recordWritten } from './changes.js';
 import { type ListSource, listPage } from './list-query.js';
 import { holds } from './roles.js';
 
@@ -31,7 +32,9 @@ const articleColumns = {
   ...getTableColumns(articles),
   authorName: sql<
     string | null
-  >`(select ${users.name} from ${users} where ${users.id} = ${articles.authorId})`,
+  >`(select ${users.name} from ${users} where ${users.id} = ${articles.authorId})`.as(
+    'author_name',
+  ),
 };
 
 type ArticleRecord = ArticleRow & { authorName: string | null };
@@ -115,45 +118,78 @@ export async function createArticle(
   audit: AuditContext,
   body: ArticleCreateBody,
 ): Promise<SysArticle> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
+  const created = await writeArticle(
+    db,
+    audit,
+    'create',
+    db
       .insert(articles)
       .values({ ...body, authorId: actor.id })
-      .returning(articleColumns);
-    if (!created) throw new Error('insert returned no row');
-    await recordChange(tx, audit, {
-      resource: 'articles',
-      action: 'create',
-      id: created.id,
-      version: created.version,
-      changes: diffFields(null, created),
-    });
-    return toSysArticle(created);
-  });
+      .returning(articleColumns),
+    'created',
+  );
+  if (!created) throw new Error('insert returned no row');
+  return toSysArticle(created);
 }
 
 /**
- * The article to change, locked until the transaction ends, once the actor may change it:
- * refused as gone, not theirs, or changed since `version` was read, in that order.
+ * An article's insert, update or delete, its audit entry and its live event, in one statement
+ * (see {@link recordWritten}); the article as written, or undefined when the write matched none.
  */
-async function lockForChange(
-  tx: Db,
+async function writeArticle(
+  db: Db,
+  audit: AuditContext,
+  action: 'create' | 'update' | 'delete',
+  statement: TypedQueryBuilder<typeof articleColumns>,
+  changes: Changes | 'created',
+): Promise<ArticleRecord | undefined> {
+  const written = db.$with('written').as(statement);
+  const [[row]] = await Promise.all([
+    db
+      .with(written, recordWritten(db, audit, { resource: 'articles', action, written, changes }))
+      .select()
+      .from(written),
+    // Drizzle tells the cache (PGlite's) of the writes it runs, not of one inside a select.
+    db.$cache?.invalidate({ tables: [articles] }),
+  ]);
+  return row;
+}
+
+/** How often a write starts over when the article changed between its read and its write. */
+const writeAttempts = 3;
+
+/**
+ * Changes an article once the actor may: refused as gone, not theirs, or changed since
+ * `version` was read, in that order. The article is read without a lock, then written by one
+ * statement on condition that it is still as read (its version and author), so the checks hold
+ * at the write; if it changed in between, the checks run again on what it has become.
+ */
+async function changeArticle(
+  db: Db,
   actor: CurrentUser,
   kind: 'update' | 'delete',
   id: number,
-  version?: number,
+  version: number | undefined,
+  write: (current: ArticleRecord, unchanged: SQL) => Promise<ArticleRecord | undefined>,
 ): Promise<ArticleRecord> {
-  const [current] = await tx
-    .select(articleColumns)
-    .from(articles)
-    .where(eq(articles.id, id))
-    .for('update', { of: articles });
-  if (!current) throw notFound();
-  if (!mayChange(actor, kind, current)) throw forbidden('notAuthor');
-  if (version !== undefined && current.version !== version) {
-    throw new ApiError(409, 'conflictVersion', { data: { current: toSysArticle(current) } });
+  for (let attempt = 1; attempt <= writeAttempts; attempt++) {
+    const [current] = await db.select(articleColumns).from(articles).where(eq(articles.id, id));
+    if (!current) throw notFound();
+    if (!mayChange(actor, kind, current)) throw forbidden('notAuthor');
+    if (version !== undefined && current.version !== version) {
+      throw new ApiError(409, 'conflictVersion', { data: { current: toSysArticle(current) } });
+    }
+    const unchanged = and(
+      eq(articles.id, id),
+      eq(articles.version, current.version),
+      current.authorId === null
+        ? isNull(articles.authorId)
+        : eq(articles.authorId, current.authorId),
+    ) as SQL;
+    const written = await write(current, unchanged);
+    if (written) return written;
   }
-  return current;
+  throw new Error(`article ${id} kept changing between its read and its write`);
 }
 
 export async function updateArticle(
@@ -163,23 +199,20 @@ export async function updateArticle(
   body: ArticleUpdateBody,
 ): Promise<SysArticle> {
   const { id, version, ...fields } = body;
-  return db.transaction(async (tx) => {
-    const current = await lockForChange(tx, actor, 'update', id, version);
-    const [updated] = await tx
-      .update(articles)
-      .set({ ...fields, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(articles.id, id))
-      .returning(articleColumns);
-    if (!updated) throw new Error('the locked article is gone');
-    await recordChange(tx, audit, {
-      resource: 'articles',
-      action: 'update',
-      id,
-      version: updated.version,
-      changes: diffFields(current, updated),
-    });
-    return toSysArticle(updated);
-  });
+  const updated = await changeArticle(db, actor, 'update', id, version, (current, unchanged) =>
+    writeArticle(
+      db,
+      audit,
+      'update',
+      db
+        .update(articles)
+        .set({ ...fields, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
+        .where(unchanged)
+        .returning(articleColumns),
+      diffFields(current, { ...current, ...fields }),
+    ),
+  );
+  return toSysArticle(updated);
 }
 
 export async function deleteArticle(
@@ -188,17 +221,15 @@ export async function deleteArticle(
   audit: AuditContext,
   id: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await lockForChange(tx, actor, 'delete', id);
-    await tx.delete(articles).where(eq(articles.id, id));
-    await recordChange(tx, audit, {
-      resource: 'articles',
-      action: 'delete',
-      id,
-      version: null,
-      changes: diffFields(current, null),
-    });
-  });
+  await changeArticle(db, actor, 'delete', id, undefined, (current, unchanged) =>
+    writeArticle(
+      db,
+      audit,
+      'delete',
+      db.delete(articles).where(unchanged).returning(articleColumns),
+      diffFields(current, null),
+    ),
+  );
 }
 
 /** Totals for the home page: articles by status, from the trigger-kept counters. */

@@ -37,7 +37,7 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
 export type Changes = Record<string, AuditChange>;
 
 /** Fields never worth an entry of their own: they change with every write. */
-const bookkeeping = new Set(['version', 'updatedAt', 'createdAt']);
+export const bookkeeping = new Set(['version', 'updatedAt', 'createdAt']);
 /** Fields recorded as changed, never with their value. */
 const secrets = new Set(['password', 'passwordHash']);
 
