@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { keepFileSizes, nodeFileSystemOf } from './pglite-file-sizes.js';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages.js';
 
 const port = parentPort;
@@ -26,6 +27,8 @@ async function open(): Promise<{ client: PGlite; arrayTypes: [number, number][] 
     // The migrations create pg_trgm (trigram indexes for keyword search); PGlite can only
     // create an extension it loaded at construction.
     client = await PGlite.create(folder, { extensions: { pg_trgm } });
+    const fileSystem = nodeFileSystemOf(client);
+    if (fileSystem) keepFileSizes(fileSystem);
     // Every prepared statement runs on its generic plan from the first execution. PostgreSQL
     // would plan one afresh for each set of values until the generic plan looked no dearer,
     // which for a bound LIMIT or OFFSET, or a keyword's pattern, it never does; planning in
