@@ -32,6 +32,8 @@ async function componentChunks(page: string) {
 const loginPage = 'user/-components/LoginPage.tsx';
 const crudTableLayout = '_layout/crud-table/-components/CrudTableLayout.tsx';
 const usersTab = '_layout/crud-table/-components/UsersTab.tsx';
+/** One frame at 60 Hz. */
+const frameMs = 1000 / 60;
 
 /** The stylesheets a route's page needs: its chunks' and those of what they import. */
 async function componentStyles(page: string): Promise<string[]> {
@@ -294,10 +296,13 @@ describe('loading a page opened directly', () => {
         };
       }, toastChunk);
       // The page's own largest paint (not the splash's) came before, and none after: the
-      // deferred code neither delayed it nor was counted into it.
+      // deferred code neither delayed it nor was counted into it. A paint is timed when its
+      // frame reaches the screen, which may be a moment after the main thread, done with that
+      // frame, went idle and began the fetch (1244 ms against 1243.1 ms once, under load): one
+      // frame's grace.
       const pagePaints = paints.filter((paint) => !paint.inSplash);
       expect(pagePaints.length).toBeGreaterThan(0);
-      expect(Math.max(...pagePaints.map((paint) => paint.at))).toBeLessThan(fetchedAt);
+      expect(Math.max(...pagePaints.map((paint) => paint.at))).toBeLessThan(fetchedAt + frameMs);
     },
   );
 });
