@@ -148,6 +148,25 @@ describe.each(databaseKinds())('the audit log on %s', (kind) => {
     expect(entries[0]?.changes).toEqual({ title: { from: 'Raced', to: winner?.title } });
   });
 
+  it('records one of many simultaneous renames of one version: the one that landed', async () => {
+    const user = await createUser(admin, { name: 'Raced' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        admin.post<SysUser>(`/api/sys_users/update/${user.id}`, {
+          version: user.version,
+          name: `Raced ${n}`,
+        }),
+      ),
+    );
+    const landed = answers.filter((answer) => answer.status === 200);
+    expect(landed).toHaveLength(1);
+    for (const answer of answers) if (answer.status !== 200) expectFailure(answer, 409);
+    const [winner] = landed.map((answer) => expectOk(answer));
+    const entries = await entriesOf(admin, ofRecord('users', user.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(entries[0]?.changes).toEqual({ name: { from: 'Raced', to: winner?.name } });
+  });
+
   it('records sign-in, failed sign-in, sign-out and the lock of an account', async () => {
     const username = uniqueUsername('signs');
     const user = await createUser(admin, { username, password: strongPassword });

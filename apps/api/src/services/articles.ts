@@ -19,7 +19,7 @@ import {
 } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
 import { type AuditContext, type Changes, diffFields } from './audit.js';
-import { recordWritten } from './changes.js';
+import { writeRecorded } from './changes.js';
 import { type ListSource, listPage } from './list-query.js';
 import { holds } from './roles.js';
 
@@ -132,27 +132,21 @@ export async function createArticle(
   return toSysArticle(created);
 }
 
-/**
- * An article's insert, update or delete, its audit entry and its live event, in one statement
- * (see {@link recordWritten}); the article as written, or undefined when the write matched none.
- */
-async function writeArticle(
+/** An article's insert, update or delete, recorded (see {@link writeRecorded}). */
+function writeArticle(
   db: Db,
   audit: AuditContext,
   action: 'create' | 'update' | 'delete',
   statement: TypedQueryBuilder<typeof articleColumns>,
   changes: Changes | 'created',
 ): Promise<ArticleRecord | undefined> {
-  const written = db.$with('written').as(statement);
-  const [[row]] = await Promise.all([
-    db
-      .with(written, recordWritten(db, audit, { resource: 'articles', action, written, changes }))
-      .select()
-      .from(written),
-    // Drizzle tells the cache (PGlite's) of the writes it runs, not of one inside a select.
-    db.$cache?.invalidate({ tables: [articles] }),
-  ]);
-  return row;
+  return writeRecorded(db, audit, {
+    table: articles,
+    resource: 'articles',
+    action,
+    statement,
+    changes,
+  });
 }
 
 /** How often a write starts over when the article changed between its read and its write. */

@@ -1,5 +1,13 @@
-import { type SQL, type SQLWrapper, sql, type WithSubquery } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  type ColumnsSelection,
+  type SQL,
+  type SQLWrapper,
+  sql,
+  type WithSubquery,
+} from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ChangeAction, LiveResource } from '../contract/permissions.js';
 import type { ChangeEvent, LivePerson } from '../contract/schemas.js';
 import type { Db } from '../db/database.js';
@@ -93,21 +101,13 @@ type Written = WithSubquery<'written', Record<string, unknown>> & {
 };
 
 /**
- * The audit entry and the live event of a write made in the same statement, with no
- * transaction around it: `db.with(written, recordWritten(…)).select().from(written)`. The entry
- * is appended, and the event sent, for each row the write returned, so a write whose condition
- * matched nothing records nothing (and answers no row, which the caller reads as "changed since
- * it was read"). PostgreSQL runs the statement atomically, and delivers the event when it
- * commits.
- *
- * Against a transaction of three statements (the lock, the write, the entry) it holds the
- * record's lock for one statement instead of three round trips, and PGlite's only session for
- * one exchange: under the realistic mix, transactions held that session most of the time.
+ * The audit entry and the live event of a write made in the same statement (`written`, a CTE),
+ * for {@link writeRecorded}: appended, and sent, for each row the write returned.
  *
  * @param changes what the entry says changed; `'created'` records every field the write
  *   returned but the bookkeeping ones, as `diffFields(null, created)` would
  */
-export function recordWritten(
+function recordWritten(
   db: Db,
   audit: AuditContext,
   write: {
@@ -157,4 +157,41 @@ export function recordWritten(
     )}
     from ${written}
     cross join lateral (select pg_notify(${liveChannel}, ${message})) as sent`);
+}
+
+/**
+ * A write of one live record by `statement` (an insert, update or delete returning the record),
+ * with its audit entry and its live event, in one statement and no transaction around it; the
+ * record as written, or undefined when the write matched nothing (whose condition the caller
+ * reads as "changed since it was read"; nothing is then recorded). PostgreSQL runs the statement
+ * atomically, and delivers the event when it commits.
+ *
+ * Against a transaction of three statements (the lock, the write, the entry) it holds the
+ * record's lock for one statement instead of three round trips, and PGlite's only session for
+ * one exchange: under the realistic mix, transactions held that session most of the time.
+ */
+export async function writeRecorded<Selection extends ColumnsSelection>(
+  db: Db,
+  audit: AuditContext,
+  write: {
+    table: PgTable;
+    resource: LiveResource;
+    action: keyof typeof changeOf;
+    statement: TypedQueryBuilder<Selection>;
+    changes: Changes | 'created';
+  },
+): Promise<SelectResultFields<Selection> | undefined> {
+  const { table, statement, ...recorded } = write;
+  const written = db.$with('written').as(statement);
+  // Typed by hand: Drizzle cannot follow a CTE's selection while it is a type parameter.
+  const cte = written as unknown as Written;
+  const [[row]] = await Promise.all([
+    db
+      .with(cte, recordWritten(db, audit, { ...recorded, written: cte }))
+      .select()
+      .from(cte) as unknown as Promise<SelectResultFields<Selection>[]>,
+    // Drizzle tells the cache (PGlite's) of the writes it runs, not of one inside a select.
+    db.$cache?.invalidate({ tables: [table] }),
+  ]);
+  return row;
 }

@@ -22,7 +22,7 @@ import {
   type PasswordProblem,
 } from '../security/password.js';
 import { type AuditContext, diffFields } from './audit.js';
-import { recordChange } from './changes.js';
+import { recordChange, writeRecorded } from './changes.js';
 import { type ListSource, listPage } from './list-query.js';
 import { isUniqueViolation } from './paging.js';
 import {
@@ -38,6 +38,8 @@ import { deleteUserSessions } from './sessions.js';
 
 const { passwordHash: _, ...tableColumns } = getTableColumns(users);
 const publicColumns = { ...tableColumns, roles: rolesOfUser };
+/** The same, as a write returns them to the statement around it (which needs names). */
+const writtenColumns = { ...tableColumns, roles: rolesOfUser.as('roles') };
 
 type UserRecord = Omit<UserRow, 'passwordHash'> & { roles: RoleRef[] };
 
@@ -240,6 +242,9 @@ export async function updateUser(
   const { version, password, roleIds, ...fields } = body;
   const grants = roleIds !== undefined || fields.access !== undefined;
   assertMayGrant(actor, grants);
+  if (!grants && password === undefined && fields.status !== 'disabled') {
+    return updateProfile(db, audit, id, version, fields);
+  }
   const passwordHash = await passwordHashFor(password);
   try {
     const user = await db.transaction(async (tx) => {
@@ -301,6 +306,49 @@ export async function updateUser(
     if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
   }
+}
+
+/**
+ * A change of a profile alone (names, contact, avatar, enabling): nothing else to check and
+ * nothing to take away, so one statement writes it with its audit entry (see `writeRecorded`),
+ * on condition that the user is still at `version`, where a change of access or password needs
+ * a transaction holding the user's lock.
+ */
+async function updateProfile(
+  db: Db,
+  audit: AuditContext,
+  id: number,
+  version: number,
+  fields: Omit<UserUpdateBody, 'version' | 'password' | 'roleIds'>,
+): Promise<SysUser> {
+  const read = async () => {
+    const [current] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+    if (!current) throw notFound();
+    return current;
+  };
+  const current = await read();
+  if (current.version !== version) throw staleVersion(current);
+  let updated: UserRecord | undefined;
+  try {
+    updated = await writeRecorded(db, audit, {
+      table: users,
+      resource: 'users',
+      action: 'update',
+      statement: db
+        .update(users)
+        .set({ ...fields, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), eq(users.version, version)))
+        .returning(writtenColumns),
+      changes: diffFields(audited(current), audited({ ...current, ...fields })),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+  // Changed or deleted since it was read.
+  if (!updated) throw staleVersion(await read());
+  forgetUserSessions(db, id);
+  return toSysUser(updated);
 }
 
 export async function deleteUser(
