@@ -128,43 +128,42 @@ describe.each(databaseKinds())('the audit log on %s', (kind) => {
     });
   });
 
-  it('records one of many simultaneous updates of one version: the one that landed', async () => {
-    const article = await createArticle(admin, { title: 'Raced' });
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, n) =>
-        admin.post<SysArticle>('/api/sysArticle/update', {
-          id: article.id,
-          version: article.version,
-          title: `Raced ${n}`,
-        }),
-      ),
-    );
+  /**
+   * Eight updates of one record at one version, all at once, each setting `field` to a name of
+   * its own: exactly one lands, the rest are refused with 409, and one entry records the one.
+   */
+  async function expectOneOfRacedUpdates(
+    resource: 'articles' | 'users',
+    id: number,
+    field: 'title' | 'name',
+    send: (value: string) => ReturnType<ApiClient['post']>,
+  ) {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => send(`Raced ${n}`)));
     const landed = answers.filter((answer) => answer.status === 200);
     expect(landed).toHaveLength(1);
     for (const answer of answers) if (answer.status !== 200) expectFailure(answer, 409);
-    const [winner] = landed.map((answer) => expectOk(answer));
-    const entries = await entriesOf(admin, ofRecord('articles', article.id));
+    const [winner] = landed.map((answer) => expectOk(answer) as Record<string, unknown>);
+    const entries = await entriesOf(admin, ofRecord(resource, id));
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
-    expect(entries[0]?.changes).toEqual({ title: { from: 'Raced', to: winner?.title } });
+    expect(entries[0]?.changes).toEqual({ [field]: { from: 'Raced', to: winner?.[field] } });
+  }
+
+  it('records one of many simultaneous updates of one version: the one that landed', async () => {
+    const article = await createArticle(admin, { title: 'Raced' });
+    await expectOneOfRacedUpdates('articles', article.id, 'title', (title) =>
+      admin.post<SysArticle>('/api/sysArticle/update', {
+        id: article.id,
+        version: article.version,
+        title,
+      }),
+    );
   });
 
   it('records one of many simultaneous renames of one version: the one that landed', async () => {
     const user = await createUser(admin, { name: 'Raced' });
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, n) =>
-        admin.post<SysUser>(`/api/sys_users/update/${user.id}`, {
-          version: user.version,
-          name: `Raced ${n}`,
-        }),
-      ),
+    await expectOneOfRacedUpdates('users', user.id, 'name', (name) =>
+      admin.post<SysUser>(`/api/sys_users/update/${user.id}`, { version: user.version, name }),
     );
-    const landed = answers.filter((answer) => answer.status === 200);
-    expect(landed).toHaveLength(1);
-    for (const answer of answers) if (answer.status !== 200) expectFailure(answer, 409);
-    const [winner] = landed.map((answer) => expectOk(answer));
-    const entries = await entriesOf(admin, ofRecord('users', user.id));
-    expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
-    expect(entries[0]?.changes).toEqual({ name: { from: 'Raced', to: winner?.name } });
   });
 
   it('records sign-in, failed sign-in, sign-out and the lock of an account', async () => {
