@@ -233,6 +233,66 @@ describe('createServerPreferencesStore', () => {
     expect(server.remote.save).not.toHaveBeenCalled();
   });
 
+  it('keeps a change the page left before saving, and saves it from the next page', async () => {
+    const server = serverHolding({ layout: { navTheme: 'light' }, locale: 'zh-CN' });
+    const storage = memoryStorage();
+    const page = createServerPreferencesStore({ remote: server.remote, storage });
+    page.setOwner?.('ada');
+    await settle();
+    page.update((current) => ({ ...current, layout: { ...current.layout, collapsed: true } }));
+    // Reloaded within the second: the save never went. Meanwhile another browser saved.
+    server.savedElsewhere({ layout: { navTheme: 'dark' }, locale: 'en-US' });
+    const next = createServerPreferencesStore({ remote: server.remote, storage });
+    next.setOwner?.('ada');
+    await settle();
+    const expected = { layout: { navTheme: 'dark', collapsed: true }, locale: 'en-US' };
+    expect(next.get()).toEqual(expected);
+    expect(server.stored()).toEqual({ value: expected, version: 3 });
+    // Saved: a third page has nothing of its own to lay over what the server holds.
+    server.savedElsewhere({ locale: 'zh-CN' });
+    const third = createServerPreferencesStore({ remote: server.remote, storage });
+    third.setOwner?.('ada');
+    await settle(1000);
+    expect(third.get()).toEqual({ locale: 'zh-CN' });
+  });
+
+  it('saves a choice changed again while its save was on its way', async () => {
+    const server = serverHolding({ themeMode: 'dark' });
+    const store = createServerPreferencesStore({ remote: server.remote, storage: memoryStorage() });
+    store.setOwner?.('ada');
+    await settle();
+    let answer: (() => void) | undefined;
+    const save = server.remote.save.getMockImplementation();
+    server.remote.save.mockImplementationOnce(async (params) => {
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return (await save?.(params)) as StoredPreferences;
+    });
+    store.update((current) => ({ ...current, locale: 'en-US' }));
+    await settle(1000);
+    store.update((current) => ({ ...current, locale: 'zh-CN' }));
+    answer?.();
+    await settle(1000);
+    expect(server.stored().value).toEqual({ themeMode: 'dark', locale: 'zh-CN' });
+  });
+
+  it('never saves for the next person what the last one left unsaved', async () => {
+    const ada = serverHolding({ themeMode: 'dark' });
+    const storage = memoryStorage();
+    const page = createServerPreferencesStore({ remote: ada.remote, storage });
+    page.setOwner?.('ada');
+    await settle();
+    page.update((current) => ({ ...current, locale: 'en-US' }));
+    // The browser closed within the second; Bob signs in at it next.
+    const bob = serverHolding({ themeMode: 'light' });
+    const next = createServerPreferencesStore({ remote: bob.remote, storage });
+    next.setOwner?.('bob');
+    await settle(1000);
+    expect(next.get()).toEqual({ themeMode: 'light' });
+    expect(bob.remote.save).not.toHaveBeenCalled();
+  });
+
   it('saves what waits at once when the tab is hidden, as it may be closed next', async () => {
     const server = serverHolding({ themeMode: 'dark' });
     const store = createServerPreferencesStore({ remote: server.remote, storage: memoryStorage() });

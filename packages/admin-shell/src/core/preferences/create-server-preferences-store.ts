@@ -9,6 +9,13 @@ import {
 } from './create-preferences-store.js';
 import { type Preferences, parsePreferences } from './preferences.js';
 import { preferencesStorageKey } from './storage-key.js';
+import {
+  type ChoicePath,
+  changedChoices,
+  parseChoicePaths,
+  sameChoice,
+  withChoicesFrom,
+} from './unsaved-choices.js';
 
 export interface ServerPreferencesStoreOptions extends PreferencesStoreOptions {
   /** Where the signed-in person's preferences are loaded from and saved to. */
@@ -37,11 +44,13 @@ function withoutKeys(keys: readonly (keyof Preferences)[]): Change {
  * The person's choices kept on a server as well as in the browser, so they follow the person to
  * another browser. The local copy (as `createPreferencesStore` keeps it) is read at once, so the
  * theme never flashes at load; once `AdminApp` says who signed in (`setOwner`), their stored
- * choices are loaded and win over the local copy, and each change is saved a second after the
- * last one, with the version read (a change saved meanwhile elsewhere is read again and this
- * change re-applied on it). Nothing is lost when the server fails: the local copy holds, and the
- * save is tried again. At sign-out the local copy is forgotten, and a copy left by someone else
- * is never loaded for the next person.
+ * choices are loaded and win over the local copy, except the ones changed here and not saved
+ * yet. Each change is saved a second after the last one, with the version read (a change saved
+ * meanwhile elsewhere is read again and this browser's unsaved choices laid over it). Which
+ * choices wait to be saved is kept beside the local copy, so a reload or a closed tab within that
+ * second, or a server that fails, loses nothing: the next page of the same person saves them. At
+ * sign-out the local copy is forgotten, and a copy left by someone else is never loaded for the
+ * next person.
  *
  * @example
  * const preferences = createServerPreferencesStore({
@@ -61,31 +70,50 @@ export function createServerPreferencesStore(
   const local = createPreferencesStore({ storage, key });
   // Whose choices the local copy holds: another person's are not theirs to load or save.
   const ownerKey = `${key}:owner`;
+  // The owner's choices changed in this browser and not saved yet. In the storage, not in this
+  // page's memory: the page may be reloaded or closed before they are saved.
+  const unsavedKey = `${key}:unsaved`;
 
   let owner: string | undefined;
   /** The version stored for the owner; undefined until their preferences are loaded. */
   let version: number | undefined;
-  /** The changes made since the last save, re-applied on whatever the server holds. */
-  let pending: Change[] = [];
   let loading: AbortController | undefined;
   let saving: Promise<void> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  function readOwner(): string | undefined {
+  function read(name: string): string | undefined {
     try {
-      return storage.getItem(ownerKey) ?? undefined;
+      return storage.getItem(name) ?? undefined;
     } catch {
       return undefined;
     }
   }
 
-  function writeOwner(next: string | undefined) {
+  function write(name: string, value: string | undefined) {
     try {
-      if (next === undefined) storage.removeItem(ownerKey);
-      else storage.setItem(ownerKey, next);
+      if (value === undefined) storage.removeItem(name);
+      else storage.setItem(name, value);
     } catch {
       // A refused storage keeps no copy to mistake for someone else's.
     }
+  }
+
+  function unsaved(): ChoicePath[] {
+    try {
+      return parseChoicePaths(JSON.parse(read(unsavedKey) ?? '[]'));
+    } catch {
+      return [];
+    }
+  }
+
+  function setUnsaved(paths: readonly ChoicePath[]) {
+    write(unsavedKey, paths.length > 0 ? JSON.stringify(paths) : undefined);
+  }
+
+  function markUnsaved(paths: readonly ChoicePath[]) {
+    const known = unsaved();
+    const named = new Set(known.map((path) => JSON.stringify(path)));
+    setUnsaved([...known, ...paths.filter((path) => !named.has(JSON.stringify(path)))]);
   }
 
   function schedule(delay: number) {
@@ -93,9 +121,10 @@ export function createServerPreferencesStore(
     timer = setTimeout(() => void flush(), delay);
   }
 
+  /** The stored choices, with this browser's unsaved ones laid over them. */
   function replaceLocal(stored: unknown) {
     const base = parsePreferences(stored);
-    local.update(() => pending.reduce((current, change) => change(current), base));
+    local.update((current) => withChoicesFrom(base, current, unsaved()));
   }
 
   async function load(): Promise<void> {
@@ -107,7 +136,7 @@ export function createServerPreferencesStore(
       stored = await remote.load({ signal: controller.signal });
     } catch (error) {
       // Offline, or the server failed: the local copy holds, and what waits is tried later.
-      if (!controller.signal.aborted && pending.length > 0 && isRetryableError(error)) {
+      if (!controller.signal.aborted && unsaved().length > 0 && isRetryableError(error)) {
         schedule(retryDelayMs);
       }
       return;
@@ -117,28 +146,34 @@ export function createServerPreferencesStore(
     if (controller.signal.aborted) return;
     version = stored.version;
     if (stored.version > 0) replaceLocal(stored.value);
-    else if (pending.length === 0 && Object.keys(local.get()).length > 0) {
+    else if (unsaved().length === 0) {
       // Nothing stored yet: what this browser holds (chosen before signing in) becomes theirs.
-      pending.push((current) => current);
+      markUnsaved(changedChoices({}, local.get()));
     }
-    if (pending.length > 0) schedule(0);
+    if (unsaved().length > 0) schedule(0);
   }
 
   async function save(attempt: number): Promise<void> {
-    if (owner === undefined || pending.length === 0) return;
+    const sent = unsaved();
+    if (owner === undefined || sent.length === 0) return;
     if (version === undefined) {
-      // Not loaded yet (it failed): load first; the load then saves what it re-applied.
+      // Not loaded yet (it failed): load first; the load then saves what it laid over.
       await load();
       return;
     }
-    const sent = pending.length;
     const savedFor = owner;
+    const value = local.get();
     try {
-      const stored = await remote.save({ value: local.get(), version });
+      const stored = await remote.save({ value, version });
       if (owner !== savedFor) return;
       version = stored.version;
-      pending = pending.slice(sent);
-      if (pending.length > 0) schedule(saveDelayMs);
+      // A choice changed again while this save was on its way still waits.
+      const now = local.get();
+      const saved = new Set(
+        sent.filter((path) => sameChoice(value, now, path)).map((path) => JSON.stringify(path)),
+      );
+      setUnsaved(unsaved().filter((path) => !saved.has(JSON.stringify(path))));
+      if (unsaved().length > 0) schedule(saveDelayMs);
     } catch (error) {
       if (owner !== savedFor) return;
       if (error instanceof ConflictError && attempt < conflictRetries) {
@@ -149,7 +184,7 @@ export function createServerPreferencesStore(
       }
       if (isRetryableError(error)) schedule(retryDelayMs);
       // Refused for good (too large, say): the choices still hold in this browser.
-      else pending = [];
+      else setUnsaved([]);
     }
   }
 
@@ -166,17 +201,29 @@ export function createServerPreferencesStore(
   }
 
   function change(next: Change) {
+    const before = local.get();
     local.update(next);
     if (owner === undefined) return;
-    pending.push(next);
+    const paths = changedChoices(before, local.get());
+    if (paths.length === 0) return;
+    markUnsaved(paths);
     schedule(saveDelayMs);
   }
 
-  // A tab being hidden may be closed next: save what waits rather than lose it.
+  // A tab being hidden may be closed next: save what waits rather than leave it for later.
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden' && pending.length > 0) void flush();
+      if (document.visibilityState === 'hidden' && owner !== undefined && unsaved().length > 0) {
+        void flush();
+      }
     });
+  }
+
+  /** The local copy is nobody's now: the next person at this browser starts from the defaults. */
+  function forgetLocal() {
+    local.reset();
+    write(ownerKey, undefined);
+    setUnsaved([]);
   }
 
   return {
@@ -187,29 +234,26 @@ export function createServerPreferencesStore(
     setOwner(next) {
       if (next === owner) {
         // Nobody signed in, yet a person's copy is here: the page of their sign-out was gone
-        // before it could forget it. The next person starts from the app's defaults.
-        if (next === undefined && readOwner() !== undefined) {
-          local.reset();
-          writeOwner(undefined);
-        }
+        // before it could forget it.
+        if (next === undefined && read(ownerKey) !== undefined) forgetLocal();
         return;
       }
       const previous = owner;
       owner = next;
       version = undefined;
-      pending = [];
       clearTimeout(timer);
       loading?.abort();
       if (next === undefined) {
-        // Signed out: the next person at this browser starts from the app's defaults.
-        if (previous !== undefined) {
-          local.reset();
-          writeOwner(undefined);
-        }
+        if (previous !== undefined) forgetLocal();
         return;
       }
-      if (readOwner() !== undefined && readOwner() !== next) local.reset();
-      writeOwner(next);
+      const holder = read(ownerKey);
+      // Someone else's copy, or no one's: nothing in it waits to be saved for this person.
+      if (holder !== next) {
+        if (holder !== undefined) local.reset();
+        setUnsaved([]);
+      }
+      write(ownerKey, next);
       void load();
     },
   };
