@@ -14,9 +14,9 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 172.8,
-  '/': 205.8,
-  '/crud-table': 242.5,
+  '/user/login': 173.2,
+  '/': 206.2,
+  '/crud-table': 242.9,
 };
 
 /**
