@@ -103,7 +103,9 @@ describe('the package entry', () => {
       // components of their own (half as many React commits while home loads, no re-render of
       // the layout or the table when they arrive). 63.8 -> 64.2: the page-load wait holds until
       // the first page is painted and still (Lighthouse mobile: CRUD 84 -> 93, home 93 -> 95).
-      expect(gzipKiB).toBeLessThanOrEqual(64.2);
+      // 64.2 -> 64.7: the preferences' unsaved choices kept across a reload (a choice made within
+      // a second of one was lost).
+      expect(gzipKiB).toBeLessThanOrEqual(64.7);
     },
     bundleTimeoutMs,
   );
