@@ -14,9 +14,9 @@ import {
  * a budget when a page gets lighter; raise one only with a reason in the commit.
  */
 const budgetsKiB: Record<FirstLoadPath, number> = {
-  '/user/login': 173.2,
-  '/': 206.2,
-  '/crud-table': 242.9,
+  '/user/login': 173.3,
+  '/': 206.3,
+  '/crud-table': 243.0,
 };
 
 /**

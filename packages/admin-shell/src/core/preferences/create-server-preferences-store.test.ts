@@ -256,6 +256,25 @@ describe('createServerPreferencesStore', () => {
     expect(third.get()).toEqual({ locale: 'zh-CN' });
   });
 
+  it('saves a change when the browser’s storage refuses to keep anything more', async () => {
+    const server = serverHolding({ themeMode: 'dark' });
+    const full = memoryStorage();
+    const store = createServerPreferencesStore({
+      remote: server.remote,
+      storage: {
+        ...full,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      },
+    });
+    store.setOwner?.('ada');
+    await settle();
+    store.update((current) => ({ ...current, locale: 'en-US' }));
+    await settle(1000);
+    expect(server.stored()).toEqual({ value: { themeMode: 'dark', locale: 'en-US' }, version: 2 });
+  });
+
   it('saves a choice changed again while its save was on its way', async () => {
     const server = serverHolding({ themeMode: 'dark' });
     const store = createServerPreferencesStore({ remote: server.remote, storage: memoryStorage() });

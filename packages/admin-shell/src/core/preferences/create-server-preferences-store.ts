@@ -75,6 +75,8 @@ export function createServerPreferencesStore(
   const unsavedKey = `${key}:unsaved`;
 
   let owner: string | undefined;
+  /** The unsaved choices while the storage refuses to keep them (it is full, say). */
+  let unsavedHere: ChoicePath[] | undefined;
   /** The version stored for the owner; undefined until their preferences are loaded. */
   let version: number | undefined;
   let loading: AbortController | undefined;
@@ -89,16 +91,20 @@ export function createServerPreferencesStore(
     }
   }
 
-  function write(name: string, value: string | undefined) {
+  /** Whether the storage took the value. */
+  function write(name: string, value: string | undefined): boolean {
     try {
       if (value === undefined) storage.removeItem(name);
       else storage.setItem(name, value);
+      return true;
     } catch {
       // A refused storage keeps no copy to mistake for someone else's.
+      return false;
     }
   }
 
   function unsaved(): ChoicePath[] {
+    if (unsavedHere) return unsavedHere;
     try {
       return parseChoicePaths(JSON.parse(read(unsavedKey) ?? '[]'));
     } catch {
@@ -107,7 +113,9 @@ export function createServerPreferencesStore(
   }
 
   function setUnsaved(paths: readonly ChoicePath[]) {
-    write(unsavedKey, paths.length > 0 ? JSON.stringify(paths) : undefined);
+    const kept = write(unsavedKey, paths.length > 0 ? JSON.stringify(paths) : undefined);
+    // Refused, they wait in this page's memory: saved while it is open, if not after a reload.
+    unsavedHere = kept ? undefined : [...paths];
   }
 
   function markUnsaved(paths: readonly ChoicePath[]) {
