@@ -72,3 +72,47 @@ describe('the side menu', () => {
     expect((await menu.boundingBox())?.width).toBeGreaterThan(150);
   });
 });
+
+describe('the frame while the window is resized', () => {
+  it("stops the menu's and the page's transitions, restyling those alone", async () => {
+    const { page } = await openConsole({ as: 'admin' });
+    await page.goto('/');
+    await mainMenu(page).getByText('CRUD 表格').waitFor();
+    const frame = page.locator('.admin-shell-root');
+    // What each state shows: the sections' transition times, and the transition time the
+    // elements inside the frame inherit (a menu entry's, deep in the navbar).
+    const state = () =>
+      frame.evaluate((root) => {
+        const duration = (selector: string) => {
+          const element = root.querySelector(selector);
+          return element ? getComputedStyle(element).transitionDuration : 'missing';
+        };
+        const entry = root.querySelector('[data-menu-item]');
+        return {
+          resizing: root.hasAttribute('data-resizing'),
+          navbar: duration(':scope > .admin-shell-navbar'),
+          main: duration(':scope > .admin-shell-main'),
+          inherited: entry
+            ? getComputedStyle(entry).getPropertyValue('--app-shell-transition-duration')
+            : 'missing',
+        };
+      });
+    // AppShell marks itself resizing for its transition time after mount.
+    await expect.poll(async () => (await state()).resizing).toBe(false);
+    const settled = await state();
+    expect(settled.navbar).toBe('0.2s');
+    expect(settled.main).toBe('0.2s');
+
+    const size = page.viewportSize() ?? { width: 1280, height: 800 };
+    await page.setViewportSize({ width: size.width - 40, height: size.height });
+    await expect.poll(async () => (await state()).resizing).toBe(true);
+    const resizing = await state();
+    expect(resizing.navbar).toBe('0s');
+    expect(resizing.main).toBe('0s');
+    // Unchanged inside the frame, so the mark's coming and going restyles no element in it.
+    expect(resizing.inherited).toBe(settled.inherited);
+
+    await expect.poll(async () => (await state()).resizing).toBe(false);
+    expect(await state()).toEqual(settled);
+  });
+});
